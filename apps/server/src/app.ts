@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db.ts';
+import { registerErrorHandling } from './platform/http.ts';
+import { VERSION } from './platform/version.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Where the built web app is; the API alone is served when it is absent (tests, `npm run dev`). */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Atelier API',
+        version: VERSION,
+        description: 'The storefront HTTP contract.',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(healthRoutes, deps);
+  await app.register(categoryRoutes, deps);
+  await app.register(mediaRoutes, deps);
+  if (deps.webDist) await app.register(webRoutes, { ...deps, webDist: deps.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../platform/db.ts';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Applies the committed migrations not applied yet, in file-name order, each in its own
+ * transaction. An advisory lock keeps two servers starting together from applying one twice.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  await db.query(
+    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+  );
+  const applied: string[] = [];
+  for (const name of files) {
+    const sql = await fs.readFile(path.join(MIGRATIONS_DIR, name), 'utf8');
+    const done = await db.tx(async (q) => {
+      await q.query('select pg_advisory_xact_lock(4242)');
+      const [row] = await q.query('select 1 from schema_migrations where name = $1', [name]);
+      if (row) return false;
+      await q.exec(sql);
+      await q.query('insert into schema_migrations (name) values ($1)', [name]);
+      return true;
+    });
+    if (done) applied.push(name);
+  }
+  return applied;
+}

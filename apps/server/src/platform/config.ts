@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .optional();
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUnset, optionalUrl(['postgres', 'postgresql'])),
+  PUBLIC_URL: z.preprocess(emptyAsUnset, optionalUrl(['http', 'https'])),
+  SMTP_URL: z.preprocess(emptyAsUnset, optionalUrl(['smtp', 'smtps'])),
+  MAIL_FROM: z.string().min(3).default('Atelier <no-reply@localhost>'),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().startsWith('sk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUnset, z.string().startsWith('pk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().startsWith('whsec_').optional()),
+  TAX_RATE: z.coerce.number().min(0).max(1).default(0),
+  REFERRAL_REWARD: z.coerce.number().min(0).max(100000).default(100),
+  UPLOAD_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value throws a ConfigError naming each variable at fault. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
+  if (stripeKeys === 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined,
+    taxRate: e.TAX_RATE,
+    referralReward: e.REFERRAL_REWARD,
+    logLevel: e.LOG_LEVEL,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+}

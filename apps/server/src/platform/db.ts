@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { ConfigError } from './config.ts';
+
+/** What repos need from a connection: PGlite and node-postgres both fit behind it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** A PostgreSQL server; without it PGlite keeps its files in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite's directory; `undefined` keeps the database in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const lite = await PGlite.create({
+    dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+    extensions: { pg_trgm },
+  });
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async (sql, params) => (await q.query<never>(sql, params)).rows,
+    exec: async (sql) => void (await q.exec(sql)),
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(lite),
+    tx: (work) => lite.transaction((t) => work(wrap(t))),
+    close: () => lite.close(),
+  };
+}
+
+// node-postgres answers bigint and numeric as strings; the schema keeps money in integer cents
+// and casts counts to int, so every value arrives as the type the contract wants.
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {
+    // An idle client's connection dropped; the pool replaces it on the next checkout.
+  });
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`DATABASE_URL: cannot connect to the PostgreSQL server (${reason})`);
+  }
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    exec: async (sql) => void (await pool.query(sql)),
+    tx: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async (sql, params) => (await client.query(sql, params)).rows,
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

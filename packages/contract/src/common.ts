@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const LANGUAGES = ['en', 'es', 'cn', 'jp', 'tw', 'fr'] as const;
+export const Language = z.enum(LANGUAGES).meta({ id: 'Language' });
+export type Language = z.infer<typeof Language>;
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYMENT',
+  'INTERNAL',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: ErrorCode,
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A database id as it arrives in a path or query string. */
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Money on the wire: dollars with at most two decimals. */
+export const Money = z.number().nonnegative();
+
+export const LanguageParams = z.object({ languageCode: Language });
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    offset: z.number().int(),
+    pagesize: z.number().int(),
+    total: z.number().int(),
+  });
+}
