@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryNav } from '../../features/catalog/index.ts';
+import { SearchBox } from '../../features/search/index.ts';
+import { MenuIcon } from '../../shared/ui/icons.tsx';
+import { AccountLinks } from './AccountLinks.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { CategoryDrawer } from './CategoryDrawer.tsx';
+import styles from './Header.module.css';
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <AnnouncementBar />
+      <div className={`container ${styles.bar}`}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label={t('a11y.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className={styles.logo} aria-label={t('a11y.home')}>
+          Atelier
+        </Link>
+        <SearchBox className={styles.search} />
+        <AccountLinks className={styles.account} />
+      </div>
+      <nav className={styles.categories} aria-label={t('a11y.categories')}>
+        <div className="container">
+          <CategoryNav layout="row" />
+        </div>
+      </nav>
+      <CategoryDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

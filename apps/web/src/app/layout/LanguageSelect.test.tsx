@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '../../test/app.tsx';
+
+describe('language dropdown', () => {
+  it('offers the six languages by their own names', () => {
+    mockApi({ '/api/v1/categories/tree/': () => [] });
+    renderApp('/');
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toEqual(['English', 'Español', '简体中文', '日本語', '繁體中文', 'Français']);
+  });
+
+  it('switches labels, saves the choice, tags the page and reloads the categories', async () => {
+    const fetchMock = mockApi({
+      '/api/v1/categories/tree/en': () => [{ id: 1, name: 'Women', children: [] }],
+      '/api/v1/categories/tree/fr': () => [{ id: 1, name: 'Femme', children: [] }],
+    });
+    const events: unknown[] = [];
+    window.addEventListener('languageChanged', (event) =>
+      events.push((event as CustomEvent).detail),
+    );
+    const { user } = renderApp('/');
+    await screen.findByRole('button', { name: 'Women' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+
+    expect(await screen.findByRole('link', { name: 'Acheter' })).toBeTruthy();
+    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Que recherchez-vous ?');
+    expect(await screen.findByRole('button', { name: 'Femme' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/categories/tree/fr', expect.anything());
+    expect(localStorage.getItem('selectedLanguage')).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(events).toEqual(['fr']);
+    await waitFor(() =>
+      expect(document.title).toBe('Atelier — Mode contemporaine, livraison et retours offerts'),
+    );
+  });
+
+  it('uses real language tags for the spec codes', async () => {
+    mockApi({ '/api/v1/categories/tree/': () => [] });
+    const { user } = renderApp('/');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tw');
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-TW'));
+    expect(await screen.findByRole('link', { name: '立即選購' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { regexes } from 'zod/v4/core';
+import { api, ApiError } from '../../shared/api/client.ts';
+import { notify } from '../../shared/notifications/store.ts';
+import { ArrowRightIcon } from '../../shared/ui/icons.tsx';
+import styles from './SubscribeForm.module.css';
+
+/** Footer newsletter box: checks the address with the server's own email rule, then subscribes. */
+export function SubscribeForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const errorId = useId();
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      api.post<{ message: string }>('/newsletter', { email: address }),
+    onSuccess: ({ message }) => {
+      notify(message, 'success');
+      setEmail('');
+    },
+    onError: (error) =>
+      notify(error instanceof ApiError ? error.message : t('errors.generic'), 'error'),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const valid = regexes.email.test(address);
+    setInvalid(!valid);
+    if (valid) subscribe.mutate(address);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <input
+          type="email"
+          name="email"
+          className={styles.input}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t('footer.emailPlaceholder')}
+          aria-label={t('footer.emailLabel')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          autoComplete="email"
+        />
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-label={t('footer.subscribe')}
+          disabled={subscribe.isPending}
+        >
+          <ArrowRightIcon size={20} />
+        </button>
+      </div>
+      {invalid && (
+        <p id={errorId} className={styles.error} role="alert">
+          {t('validation.invalidEmail')}
+        </p>
+      )}
+    </form>
+  );
+}

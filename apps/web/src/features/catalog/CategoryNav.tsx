@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { Category } from '@atelier/contract';
+import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { useCategoryTree } from './categoryTree.ts';
+import { selectCategory, syncSelectedCategory, useSelectedCategory } from './selectedCategory.ts';
+import styles from './CategoryNav.module.css';
+
+const SKELETON_WIDTHS = ['4.5rem', '3.5rem', '5rem', '4rem', '5.5rem', '3.75rem'];
+
+interface Props {
+  layout: 'row' | 'column';
+  /** Called after a category was chosen (the phone drawer closes itself). */
+  onSelect?: () => void;
+}
+
+/** Top-level category buttons; the active one is the selected category, the first by default. */
+export function CategoryNav({ layout, onSelect }: Props) {
+  const { data: tree, isPending } = useCategoryTree();
+  const selected = useSelectedCategory();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (tree) syncSelectedCategory(tree);
+  }, [tree]);
+
+  const choose = (category: Category) => {
+    selectCategory(category);
+    navigate(`/product?category=${category.id}`);
+    onSelect?.();
+  };
+
+  const activeId = selected?.id ?? tree?.[0]?.id;
+  return (
+    <ul className={`${styles.list} ${styles[layout]}`}>
+      {isPending
+        ? SKELETON_WIDTHS.map((width) => (
+            <li key={width} className={styles.item}>
+              <Skeleton width={width} height="1rem" />
+            </li>
+          ))
+        : tree?.map((category) => (
+            <li key={category.id} className={styles.item}>
+              <button
+                type="button"
+                className={styles.button}
+                aria-current={category.id === activeId ? 'true' : undefined}
+                onClick={() => choose(category)}
+              >
+                {category.name}
+              </button>
+            </li>
+          ))}
+    </ul>
+  );
+}

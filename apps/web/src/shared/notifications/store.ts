@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+
+export type NotificationKind = 'success' | 'error' | 'info';
+
+export interface Notification {
+  id: number;
+  message: string;
+  kind: NotificationKind;
+}
+
+/** SPEC §4/§9: at most 3 at a time, each hidden after 5 s. */
+export const MAX_VISIBLE = 3;
+export const HIDE_AFTER_MS = 5000;
+
+let visible: readonly Notification[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly Notification[]) {
+  visible = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function dismiss(id: number): void {
+  if (visible.some((n) => n.id === id)) publish(visible.filter((n) => n.id !== id));
+}
+
+/** Shows a message to the shopper; callable from anywhere (hooks, mutations, plain functions). */
+export function notify(message: string, kind: NotificationKind = 'info'): void {
+  const id = nextId++;
+  // The oldest one makes room when a fourth arrives.
+  publish([...visible, { id, message, kind }].slice(-MAX_VISIBLE));
+  setTimeout(() => dismiss(id), HIDE_AFTER_MS);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useNotifications(): readonly Notification[] {
+  return useSyncExternalStore(subscribe, () => visible);
+}

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const benchDataRoot = path.join(root, 'bench/.data');
+
+export interface Target {
+  name: 'pglite' | 'postgres';
+  env: Record<string, string>;
+}
+
+/** A catalog of `products` products, kept between runs because 100,000 take minutes to generate. */
+export async function prepareTarget(name: Target['name'], products: number): Promise<Target> {
+  const dataDir = path.join(benchDataRoot, `${name}-${products}`);
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  if (name === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const database = `atelier_bench_${products}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (!exists.rowCount) await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const marker = path.join(dataDir, `.seeded-${products}`);
+  if (!fs.existsSync(marker)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    console.log(`seeding ${products} products on ${name}…`);
+    await run(['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(products)], env);
+    fs.writeFileSync(marker, new Date().toISOString());
+  }
+  return { name, env };
+}
+
+function run(args: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Starts a process and resolves once `url` answers 200. */
+export async function startProcess(args: string[], env: Record<string, string>, url: string) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${url} never answered`);
+}
+
+export function stopProcess(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export const SERVER_ARGS = ['--import', 'tsx', 'apps/server/src/main.ts'];
+export const CEILING_ARGS = ['bench/ceiling.mjs'];
