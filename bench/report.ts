@@ -44,7 +44,10 @@ export function writeReport(report: Report) {
   const text = fs.readFileSync(readme, 'utf8');
   const start = '<!-- results -->';
   const end = '<!-- /results -->';
-  const updated = text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${lines.join('\n')}\n${end}`);
+  const updated = text.replace(
+    new RegExp(`${start}[\\s\\S]*${end}`),
+    `${start}\n${lines.join('\n')}\n${end}`,
+  );
   fs.writeFileSync(readme, updated);
   return file;
 }

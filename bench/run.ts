@@ -1,6 +1,5 @@
 // `npm run bench`: API load on the real server over PGlite and PostgreSQL against a bare Node ceiling.
 // Options: --products N (100000), --duration S (10), --db pglite|postgres|both (both).
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
@@ -50,7 +49,9 @@ async function load(scenario: Pick<Scenario, 'path'>) {
 }
 
 async function scenarios(): Promise<Scenario[]> {
-  const filters = (await (await fetch(`${base}/api/v1/filter/category?category=Craft&lang=en`)).json()) as {
+  const filters = (await (
+    await fetch(`${base}/api/v1/filter/category?category=Craft&lang=en`)
+  ).json()) as {
     id: number;
     type: string;
   }[];
@@ -58,15 +59,28 @@ async function scenarios(): Promise<Scenario[]> {
   const size = filters.find((f) => f.type === 'size')?.id;
   const guest = randomUUID();
   return [
-    { name: 'listing', target: 0.5, path: (i) => `/api/v1/products?lang=en&category=Craft&offset=${(i % 20) * 10}&pagesize=10` },
+    {
+      name: 'listing',
+      target: 0.5,
+      path: (i) => `/api/v1/products?lang=en&category=Craft&offset=${(i % 20) * 10}&pagesize=10`,
+    },
     {
       name: 'filtered listing',
       target: 0.5,
       path: (i) =>
         `/api/v1/products?lang=en&category=Craft&minPrice=20&maxPrice=${200 + (i % 5) * 50}&productId=${colour}&productId=${size}&offset=0&pagesize=10`,
     },
-    { name: 'product detail', target: 0.5, path: (i) => `/api/v1/products/${1 + ((i * 7919) % products)}/en` },
-    { name: 'search', target: 0.3, path: (i) => `/api/v1/products?lang=en&q=${['linen dress', 'wool coat', 'silk scarf', 'denim jacket'][i % 4]}&offset=0&pagesize=10` },
+    {
+      name: 'product detail',
+      target: 0.5,
+      path: (i) => `/api/v1/products/${1 + ((i * 7919) % products)}/en`,
+    },
+    {
+      name: 'search',
+      target: 0.3,
+      path: (i) =>
+        `/api/v1/products?lang=en&q=${['linen dress', 'wool coat', 'silk scarf', 'denim jacket'][i % 4]}&offset=0&pagesize=10`,
+    },
     { name: 'cart read', target: 0.25, path: () => `/api/v1/cart?userId=${guest}&lang=en` },
   ];
 }
@@ -77,14 +91,25 @@ const ceiling = await load({ path: () => '/' });
 await stopProcess(ceilingProcess);
 console.log(`ceiling: ${ceiling.rps} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
 
-const dbs = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as Target['name']];
+const dbs =
+  values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as Target['name']];
 for (const db of dbs) {
   const target = await prepareTarget(db, products);
-  const server = await startProcess(SERVER_ARGS, { ...target.env, PORT: String(PORT) }, `${base}/api/health`);
+  const server = await startProcess(
+    SERVER_ARGS,
+    { ...target.env, PORT: String(PORT) },
+    `${base}/api/health`,
+  );
   for (const scenario of await scenarios()) {
     await load({ path: scenario.path }); // warm-up pass is not reported
     const figures = await load(scenario);
-    const row: Row = { db, scenario: scenario.name, ...figures, ratio: figures.rps / ceiling.rps, target: scenario.target };
+    const row: Row = {
+      db,
+      scenario: scenario.name,
+      ...figures,
+      ratio: figures.rps / ceiling.rps,
+      target: scenario.target,
+    };
     rows.push(row);
     console.log(JSON.stringify(row));
   }

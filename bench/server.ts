@@ -32,7 +32,10 @@ export async function prepareTarget(name: Target['name'], products: number): Pro
   if (!fs.existsSync(marker)) {
     fs.mkdirSync(dataDir, { recursive: true });
     console.log(`seeding ${products} products on ${name}…`);
-    await run(['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(products)], env);
+    await run(
+      ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(products)],
+      env,
+    );
     fs.writeFileSync(marker, new Date().toISOString());
   }
   return { name, env };
@@ -40,14 +43,24 @@ export async function prepareTarget(name: Target['name'], products: number): Pro
 
 function run(args: string[], env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
 /** Starts a process and resolves once `url` answers 200. */
 export async function startProcess(args: string[], env: Record<string, string>, url: string) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
     try {

@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const systemChromium = '/usr/bin/chromium';
+// The server's data directory, named here so journeys can read its outbox (the emailed codes).
+// The runner names it once; its workers and serve.mjs (which creates it) inherit the name.
+process.env.E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `atelier-e2e-${randomBytes(6).toString('hex')}`,
+);
 
 export default defineConfig({
   testDir: './tests',

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+// playwright.config.ts names the directory (journeys read its outbox); it is made here.
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+fs.mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 

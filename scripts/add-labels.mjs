@@ -12,8 +12,12 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/
 const input = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 
 const keys = (o, pre = '') =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${pre}${k}.`) : [pre + k]));
-const expected = keys(input.en ?? {}).sort().join('\n');
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v, `${pre}${k}.`) : [pre + k],
+  );
+const expected = keys(input.en ?? {})
+  .sort()
+  .join('\n');
 for (const lang of LANGS) {
   if (!input[lang] || keys(input[lang]).sort().join('\n') !== expected) {
     console.error(`${lang}: missing, or its keys differ from en's`);

@@ -10,7 +10,9 @@ test('the home page shows the categories, Craft first and active', async ({ page
   await expect(page.getByRole('contentinfo')).toContainText('Get 10% off your first order');
 });
 
-test('Français changes header labels and category names, and survives a reload', async ({ page }) => {
+test('Français changes header labels and category names, and survives a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Categories' });
   await expect(nav.getByRole('button').first()).toHaveText('Craft');
@@ -51,6 +53,8 @@ test('the phone layout puts the categories in a menu', async ({ page }) => {
   await expect(drawer.getByRole('button', { name: 'Craft' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
   expect(overflow).toBe(false);
 });

@@ -12,11 +12,20 @@ import {
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandling } from './platform/http.ts';
+import { registerSessions } from './platform/session.ts';
 import { VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { merchandisingRoutes } from './modules/merchandising/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { accountRoutes } from './modules/auth/plugin.ts';
+import { commerceRoutes } from './modules/orders/plugin.ts';
+import type { PaymentProvider } from './platform/payments/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -24,6 +33,10 @@ export interface AppDeps {
   /** Where the built web app is; the API alone is served when it is absent (tests, `npm run dev`). */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The time services see; tests move it instead of sleeping. */
+  clock?: () => Date;
+  /** Instead of the provider the config selects (tests: Stripe against a local stand-in). */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -44,6 +57,7 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  await registerSessions(app, deps);
 
   await app.register(swagger, {
     openapi: {
@@ -61,6 +75,13 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, deps);
   await app.register(categoryRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(reviewRoutes, deps);
+  await app.register(searchRoutes, deps);
+  await app.register(merchandisingRoutes, deps);
+  await app.register(seoRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(commerceRoutes, deps);
   await app.register(mediaRoutes, deps);
   if (deps.webDist) await app.register(webRoutes, { ...deps, webDist: deps.webDist });
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, Id, Language, Money, paged } from './common.ts';
 
 export interface Category {
   id: number;
@@ -14,3 +15,181 @@ export const Category: z.ZodType<Category> = z
     },
   })
   .meta({ id: 'Category' });
+
+/** `lang` as a query parameter: SPEC §7 calls several of these without it, so English is the default. */
+export const LangQuery = z.object({ lang: Language.default(DEFAULT_LANGUAGE) });
+
+export const FILTER_OPTION_TYPES = ['subcategory', 'color', 'size', 'material', 'brand'] as const;
+export const FilterOptionType = z.enum(FILTER_OPTION_TYPES);
+export const FilterOption = z
+  .object({ id: z.number().int(), name: z.string(), type: FilterOptionType })
+  .meta({ id: 'FilterOption' });
+export type FilterOption = z.infer<typeof FilterOption>;
+
+/**
+ * SPEC §9's default category. A category is named by id or by its name in any language and any
+ * case ('CRAFT' is Craft); a top-level one includes its subcategories. A name no category has is a
+ * 400 VALIDATION error naming `category`, not an empty page: a client can tell a typo from no stock.
+ */
+export const DEFAULT_CATEGORY = 'Craft';
+export const CategoryRef = z.string().trim().min(1).max(100);
+
+export const FilterOptionsQuery = LangQuery.extend({
+  category: CategoryRef.default(DEFAULT_CATEGORY),
+});
+
+export const ProductCard = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    imageUrl: z.string(),
+    originalPrice: Money,
+    discountPercentage: z.number().int(),
+    sellingPrice: Money,
+    rating: z.number().meta({ description: 'Average rating, 0 when unreviewed' }),
+    reviewCount: z.number().int(),
+  })
+  .meta({ id: 'ProductCard' });
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const PRODUCT_SECTIONS = ['flash-sales', 'best-selling', 'explore', 'new-arrivals'] as const;
+export const ProductSection = z.enum(PRODUCT_SECTIONS);
+export type ProductSection = z.infer<typeof ProductSection>;
+export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
+export const ProductSort = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof ProductSort>;
+
+export const LISTING_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
+const Price = z.coerce.number().min(0).max(1_000_000);
+// A single `productId=3` arrives as a scalar, a repeated one as an array.
+const OptionIds = z
+  .union([z.array(Id).max(100), Id])
+  .transform((ids) => (Array.isArray(ids) ? ids : [ids]));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((text) => text || undefined);
+
+/** The listing's filter: the query of GET /v1/products and the JSON body of POST /v1/products/filter. */
+export const ProductQuery = LangQuery.extend({
+  offset: z.coerce.number().int().min(0).max(2_000_000_000).default(0),
+  pagesize: PageSize.default(LISTING_PAGE_SIZE),
+  section: ProductSection.optional(),
+  category: CategoryRef.optional(),
+  minPrice: Price.optional(),
+  maxPrice: Price.optional(),
+  productId: OptionIds.default([]).meta({
+    description: 'Selected filter-option ids: the same type ORs together, different types AND',
+  }),
+  q: optionalText(100),
+  sort: ProductSort.optional(),
+}).refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+  path: ['maxPrice'],
+  message: 'maxPrice must not be below minPrice',
+});
+// No schema id: OpenAPI takes a query string's parameters from an inline object, not a $ref.
+export type ProductQuery = z.infer<typeof ProductQuery>;
+
+export const ProductPage = paged(ProductCard).meta({ id: 'ProductPage' });
+export type ProductPage = z.infer<typeof ProductPage>;
+
+export const ProductParams = z.object({ id: Id, languageCode: Language });
+export const AlsoBoughtQuery = z.object({ pagesize: PageSize.default(LISTING_PAGE_SIZE) });
+
+export const Variant = z
+  .object({
+    sku: z.string(),
+    color: z.string(),
+    size: z.string(),
+    sellinglPrice: Money,
+    originalPrice: Money,
+    stock: z.number().int(),
+  })
+  .meta({ id: 'Variant' });
+export type Variant = z.infer<typeof Variant>;
+
+export const Specification = z
+  .object({
+    additionalInfo: z.string(),
+    additionalSpecs: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'Specification' });
+
+export const ProductDetail = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    brand: z.string(),
+    images: z.array(z.string()),
+    originalPrice: Money,
+    discountPercentage: z.number().int(),
+    variants: z.array(Variant),
+    specifications: z.array(Specification),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+  })
+  .meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const SUGGEST_MIN_LENGTH = 2;
+export const SuggestQuery = LangQuery.extend({ q: z.string().trim().max(100).default('') });
+export const Suggestions = z
+  .object({
+    products: z.array(ProductCard).max(5),
+    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  })
+  .meta({ id: 'Suggestions' });
+export type Suggestions = z.infer<typeof Suggestions>;
+
+export const Collection = z
+  .object({ collectionName: z.string(), description: z.string(), imageUrl: z.string() })
+  .meta({ id: 'Collection' });
+export const Deal = z
+  .object({ dealUrl: z.string(), offerValue: z.number().int(), title: z.string() })
+  .meta({ id: 'Deal' });
+export const Banner = z.object({ imageUrl: z.string(), title: z.string() }).meta({ id: 'Banner' });
+export const FlashSale = z
+  .object({ endsAt: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'FlashSale' });
+
+export const Review = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string(),
+    image_url: z.string().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof Review>;
+
+export const ReviewParams = z.object({ productId: Id });
+export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The review form's text fields with SPEC §5's messages; the server adds the image part. */
+export const ReviewFields = z.object({
+  productId: Id,
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'Name must be at most 80 characters'),
+  rating: z.coerce
+    .number({ error: 'Rating must be between 1 and 5' })
+    .int('Rating must be between 1 and 5')
+    .min(1, 'Rating must be between 1 and 5')
+    .max(5, 'Rating must be between 1 and 5'),
+  comment: z
+    .string({ error: 'Comment is required' })
+    .trim()
+    .min(1, 'Comment is required')
+    .max(2000, 'Comment must be at most 2000 characters'),
+});
+export type ReviewFields = z.infer<typeof ReviewFields>;

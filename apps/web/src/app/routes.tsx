@@ -1,14 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import type { ScreenName } from './pages/PlaceholderScreen.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
-
-/** A screen whose feature is still to come: its translated heading, in its own chunk. */
-const placeholder = (screen: ScreenName) => async () => {
-  const { PlaceholderScreen } = await import('./pages/PlaceholderScreen.tsx');
-  return { Component: () => <PlaceholderScreen screen={screen} /> };
-};
 
 const info = (page: 'PrivacyPage' | 'TermsPage' | 'FaqPage' | 'ContactPage') => async () => ({
   Component: (await import('./pages/InfoPages.tsx'))[page],
@@ -27,17 +20,72 @@ export const routes: RouteObject[] = [
         // Shown in the layout while the first screen's chunk loads.
         hydrateFallbackElement: <PageLoading />,
         children: [
-          { index: true, lazy: placeholder('home') },
-          { path: 'product', lazy: placeholder('listing') },
-          { path: 'product/:id', lazy: placeholder('detail') },
-          { path: 'cart', lazy: placeholder('cart') },
-          { path: 'cart/checkout', lazy: placeholder('checkout') },
-          { path: 'cart/checkout/payment', lazy: placeholder('payment') },
-          { path: 'login', lazy: placeholder('login') },
-          { path: 'wishlist', lazy: placeholder('wishlist') },
-          { path: 'profile', lazy: placeholder('account') },
-          { path: 'success', lazy: placeholder('success') },
-          { path: 'failure', lazy: placeholder('failure') },
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/home/HomePage.tsx')).HomePage,
+            }),
+          },
+          {
+            path: 'product',
+            lazy: async () => ({
+              Component: (await import('../features/listing/ListingPage.tsx')).ListingPage,
+            }),
+          },
+          {
+            path: 'product/:id',
+            lazy: async () => ({
+              Component: (await import('../features/product/ProductPage.tsx')).ProductPage,
+            }),
+          },
+          {
+            path: 'cart',
+            lazy: async () => ({
+              Component: (await import('../features/cart/CartPage.tsx')).CartPage,
+            }),
+          },
+          {
+            path: 'cart/checkout',
+            lazy: async () => ({
+              Component: (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage,
+            }),
+          },
+          {
+            path: 'cart/checkout/payment',
+            lazy: async () => ({
+              Component: (await import('../features/payment/PaymentPage.tsx')).PaymentPage,
+            }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/AuthPage.tsx')).AuthPage,
+            }),
+          },
+          {
+            path: 'wishlist',
+            lazy: async () => ({
+              Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/account/AccountPage.tsx')).AccountPage,
+            }),
+          },
+          {
+            path: 'success',
+            lazy: async () => ({
+              Component: (await import('../features/payment/SuccessPage.tsx')).SuccessPage,
+            }),
+          },
+          {
+            path: 'failure',
+            lazy: async () => ({
+              Component: (await import('../features/payment/FailurePage.tsx')).FailurePage,
+            }),
+          },
           { path: 'privacy', lazy: info('PrivacyPage') },
           { path: 'terms', lazy: info('TermsPage') },
           { path: 'faq', lazy: info('FaqPage') },

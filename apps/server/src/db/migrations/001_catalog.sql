@@ -58,8 +58,9 @@ create table product_texts (
   name text not null,
   description text not null,
   brand text not null,
-  -- [{ "additionalInfo": "group title", "additionalSpecs": { "key": "value" } }]
-  specifications jsonb not null default '[]',
+  -- [{ "additionalInfo": "group title", "additionalSpecs": { "key": "value" } }], as json to keep the
+  -- order of the keys
+  specifications json not null default '[]',
   primary key (product_id, lang)
 );
 

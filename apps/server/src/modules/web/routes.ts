@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { productPage } from '../seo/product-page.ts';
 
 /** Paths of the web app's route table (SPEC §2); anything else gets the app with status 404. */
 const APP_ROUTES = [
@@ -13,10 +14,14 @@ const APP_ROUTES = [
   /^\/(privacy|terms|faq|contact)\/?$/,
 ];
 
+/** A product page gets its own head tags for search engines and link previews. */
+const PRODUCT_PAGE = /^\/product\/(\d+)\/?$/;
+const HTML = 'text/html; charset=utf-8';
+
 /** Serves the built web app: hashed assets cached for a year, the HTML shell never cached. */
 export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = async (
   app,
-  { webDist },
+  { webDist, db, config },
 ) => {
   const shell = await fs.readFile(path.join(webDist, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
@@ -33,14 +38,25 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
+    const productId = PRODUCT_PAGE.exec(pathname)?.[1];
+    if (productId) {
+      const query = request.query as { lang?: unknown };
+      const { status, html } = await productPage(
+        db,
+        { shell, publicUrl: config.publicUrl },
+        Number(productId),
+        query.lang,
+      );
+      return reply.code(status).header('cache-control', 'no-cache').type(HTML).send(html);
+    }
     const known = APP_ROUTES.some((route) => route.test(pathname));
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
+      .type(HTML)
       .send(shell);
   });
 };

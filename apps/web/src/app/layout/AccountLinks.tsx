@@ -2,23 +2,36 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
 import { BagIcon, HeartIcon, UserIcon } from '../../shared/ui/icons.tsx';
+import { useCartCount } from '../../features/cart/index.ts';
+import { useWishlistCount } from '../../features/wishlist/index.ts';
 import styles from './AccountLinks.module.css';
 
 /** Wishlist, cart and account icons; a guest is sent to /login for each (SPEC §2, §6). */
 export function AccountLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const wishlistCount = useWishlistCount();
+  const cartCount = useCartCount();
   const links = [
-    { to: '/wishlist', label: t('a11y.wishlist'), Icon: HeartIcon },
-    { to: '/cart', label: t('a11y.cart'), Icon: BagIcon },
-    { to: '/profile', label: t('a11y.account'), Icon: UserIcon },
+    { to: '/wishlist', label: t('a11y.wishlist'), Icon: HeartIcon, count: wishlistCount },
+    { to: '/cart', label: t('a11y.cart'), Icon: BagIcon, count: cartCount },
+    { to: '/profile', label: t('a11y.account'), Icon: UserIcon, count: 0 },
   ];
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')}>
-      {links.map(({ to, label, Icon }) => (
+      {links.map(({ to, label, Icon, count }) => (
         <li key={to}>
-          <Link to={signedIn ? to : '/login'} className={styles.link} aria-label={label}>
+          <Link
+            to={signedIn ? to : '/login'}
+            className={styles.link}
+            aria-label={count ? t('cart.withCount', { label, count }) : label}
+          >
             <Icon />
+            {count > 0 && (
+              <span className={styles.count} aria-hidden="true">
+                {count > 99 ? '99+' : count}
+              </span>
+            )}
           </Link>
         </li>
       ))}

@@ -47,7 +47,7 @@ describe('footer', () => {
     const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
     expect(await notifications.findByText('You are subscribed. Welcome to Atelier!')).toBeTruthy();
     const [[, init]] = newsletterCalls(fetchMock) as unknown as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', lang: 'en' });
     expect((input as HTMLInputElement).value).toBe('');
   });
 });

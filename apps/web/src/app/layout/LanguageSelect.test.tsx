@@ -28,7 +28,9 @@ describe('language dropdown', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
 
     expect(await screen.findByRole('link', { name: 'Acheter' })).toBeTruthy();
-    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Que recherchez-vous ?');
+    expect(
+      screen.getByRole('combobox', { name: 'Rechercher des produits' }).getAttribute('placeholder'),
+    ).toBe('Que recherchez-vous ?');
     expect(await screen.findByRole('button', { name: 'Femme' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/categories/tree/fr', expect.anything());
     expect(localStorage.getItem('selectedLanguage')).toBe('fr');

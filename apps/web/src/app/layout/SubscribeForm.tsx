@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { regexes } from 'zod/v4/core';
 import { api, ApiError } from '../../shared/api/client.ts';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { ArrowRightIcon } from '../../shared/ui/icons.tsx';
 import styles from './SubscribeForm.module.css';
@@ -10,12 +11,14 @@ import styles from './SubscribeForm.module.css';
 /** Footer newsletter box: checks the address with the server's own email rule, then subscribes. */
 export function SubscribeForm() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const errorId = useId();
   const subscribe = useMutation({
+    // With the language, the server thanks the shopper in it.
     mutationFn: (address: string) =>
-      api.post<{ message: string }>('/newsletter', { email: address }),
+      api.post<{ message: string }>('/newsletter', { email: address, lang: language }),
     onSuccess: ({ message }) => {
       notify(message, 'success');
       setEmail('');

@@ -1,20 +1,78 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
+import { SuggestionList, type Option } from './SuggestionList.tsx';
+import { useSuggestions } from './useSuggestions.ts';
 import styles from './SearchBox.module.css';
 
-/** Header search: Enter opens the listing filtered by the text (/product?q=...). */
+/**
+ * Header search, a combobox: suggestions appear as you type (Up/Down to move, Enter to open,
+ * Escape to close); Enter with none chosen opens the listing filtered by the text (/product?q=...).
+ */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const suggestions = useSuggestions(text);
+
+  const options: Option[] = [
+    ...(suggestions?.products ?? []).map((product) => ({
+      kind: 'product' as const,
+      product,
+      href: `/product/${product.id}`,
+    })),
+    ...(suggestions?.categories ?? []).map((category) => ({
+      kind: 'category' as const,
+      category,
+      href: `/product?category=${category.id}`,
+    })),
+  ];
+  const expanded = open && options.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const go = (href: string) => {
+    close();
+    navigate(href);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
-    if (q) navigate(`/product?${new URLSearchParams({ q })}`);
+    if (q) go(`/product?${new URLSearchParams({ q })}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!options.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const count = options.length;
+      // Moving past either end wraps around; the first press starts at the near end.
+      setActive((current) =>
+        !expanded || current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count,
+      );
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      go(options[active]!.href);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      close();
+    }
   };
 
   return (
@@ -22,21 +80,42 @@ export function SearchBox({ className }: { className?: string }) {
       role="search"
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
     >
       <input
         type="search"
         name="q"
+        role="combobox"
         className={styles.input}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
         placeholder={t('header.searchPlaceholder')}
         aria-label={t('a11y.searchProducts')}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
       />
       <button type="submit" className={styles.submit} aria-label={t('a11y.search')}>
         <SearchIcon size={20} />
       </button>
+      <SuggestionList
+        id={listId}
+        hidden={!expanded}
+        options={options}
+        active={active}
+        optionId={optionId}
+        onChoose={(option) => go(option.href)}
+      />
     </form>
   );
 }

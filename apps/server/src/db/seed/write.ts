@@ -1,0 +1,185 @@
+import { LANGUAGES } from '@atelier/contract';
+import { sceneUrl } from '../../modules/media/scenes.ts';
+import type { Queryable } from '../../platform/db.ts';
+import type { ProductSeed } from './product.ts';
+import type { Taxonomy } from './taxonomy.ts';
+import { BANNERS, COLLECTIONS, DEALS } from './vocab/merch.ts';
+import type { T } from './vocab/text.ts';
+
+const CATALOG_TABLES = [
+  'categories',
+  'category_names',
+  'filter_options',
+  'filter_option_names',
+  'products',
+  'product_texts',
+  'product_options',
+  'variants',
+  'product_images',
+  'reviews',
+  'collections',
+  'collection_texts',
+  'deals',
+  'deal_texts',
+  'banners',
+  'banner_texts',
+  'promotions',
+];
+
+/** Column types of each table the seed fills; `age` (seconds ago) stands for `created_at`. */
+const COLUMNS: Record<string, string> = {
+  categories: 'id int, parent_id int, slug text, position int',
+  category_names: 'category_id int, lang text, name text',
+  filter_options: 'id int, type text, code text, hex text, category_id int, position int',
+  filter_option_names: 'option_id int, lang text, name text',
+  products:
+    'id int, category_id int, top_category_id int, garment text, original_price_cents int, ' +
+    'discount_percentage int, rating_total int, review_count int, units_sold int, in_flash_sale bool, age int',
+  product_texts:
+    'product_id int, lang text, name text, description text, brand text, specifications json',
+  product_options: 'option_id int, product_id int',
+  variants:
+    'product_id int, sku text, color_id int, size_id int, original_price_cents int, stock int, position int',
+  product_images: 'product_id int, position int, url text, color_id int',
+  reviews: 'product_id int, name text, rating int, comment text, age int',
+  collections: 'id int, image_url text, category_id int, position int',
+  collection_texts: 'collection_id int, lang text, name text, description text',
+  deals: 'id int, deal_url text, offer_value int, position int',
+  deal_texts: 'deal_id int, lang text, title text',
+  banners: 'id int, image_url text, position int',
+  banner_texts: 'banner_id int, lang text, title text',
+};
+
+/**
+ * Inserts a batch of rows keyed by column name in one statement with one JSON parameter: the
+ * database parses it natively, far faster than a statement per row or array parameters. Rows
+ * keep their given ids; keys that are not columns are ignored.
+ */
+async function load(q: Queryable, table: string, rows: object[]) {
+  if (rows.length === 0) return;
+  const record = COLUMNS[table]!;
+  const columns = record.split(', ').map((c) => c.split(' ')[0]!);
+  const target = columns.map((c) => (c === 'age' ? 'created_at' : c));
+  const values = columns.map((c) => (c === 'age' ? `now() - age * interval '1 second'` : c));
+  await q.query(
+    `insert into ${table} (${target.join(', ')}) ${columns[0] === 'id' ? 'overriding system value' : ''}
+     select ${values.join(', ')} from json_to_recordset($1::json) as r(${record})`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const names = (rows: { id: number; name: T }[], key: string, column = 'name') =>
+  rows.flatMap((row) =>
+    LANGUAGES.map((lang) => ({ [key]: row.id, lang, [column]: row.name[lang] })),
+  );
+
+/** Empties the catalog; rows elsewhere pointing at old products (carts, wishlists) go with it. */
+export async function clearCatalog(q: Queryable) {
+  await q.exec(`truncate ${CATALOG_TABLES.join(', ')} restart identity cascade`);
+}
+
+export async function insertTaxonomy(q: Queryable, { categories, options }: Taxonomy) {
+  await load(q, 'categories', categories);
+  await load(q, 'category_names', names(categories, 'category_id'));
+  await load(q, 'filter_options', options);
+  await load(q, 'filter_option_names', names(options, 'option_id'));
+}
+
+export async function insertProducts(q: Queryable, products: ProductSeed[]) {
+  await load(
+    q,
+    'products',
+    products.map((p) => p.product),
+  );
+  await load(
+    q,
+    'product_texts',
+    products.flatMap((p) => p.texts),
+  );
+  await load(
+    q,
+    'product_options',
+    products.flatMap((p) => p.options),
+  );
+  await load(
+    q,
+    'variants',
+    products.flatMap((p) => p.variants),
+  );
+  await load(
+    q,
+    'product_images',
+    products.flatMap((p) => p.images),
+  );
+  await load(
+    q,
+    'reviews',
+    products.flatMap((p) => p.reviews),
+  );
+}
+
+export async function insertMerchandising(q: Queryable, { categories }: Taxonomy) {
+  const categoryId = (slug?: string) => categories.find((c) => c.slug === slug)?.id ?? null;
+  const collections = COLLECTIONS.map((c, i) => ({ ...c, id: i + 1 }));
+  await load(
+    q,
+    'collections',
+    collections.map(({ id, category }) => ({
+      id,
+      image_url: sceneUrl('collections', id),
+      category_id: categoryId(category),
+      position: id,
+    })),
+  );
+  await load(
+    q,
+    'collection_texts',
+    collections.flatMap((c) =>
+      LANGUAGES.map((lang) => ({
+        collection_id: c.id,
+        lang,
+        name: c.name[lang],
+        description: c.description[lang],
+      })),
+    ),
+  );
+  const deals = DEALS.map(({ title, offer }, i) => ({ id: i + 1, name: title, offer }));
+  await load(
+    q,
+    'deals',
+    deals.map(({ id, offer }) => ({
+      id,
+      deal_url: sceneUrl('deals', id),
+      offer_value: offer,
+      position: id,
+    })),
+  );
+  await load(q, 'deal_texts', names(deals, 'deal_id', 'title'));
+  const banners = BANNERS.map((name, i) => ({ id: i + 1, name }));
+  await load(
+    q,
+    'banners',
+    banners.map(({ id }) => ({ id, image_url: sceneUrl('banners', id), position: id })),
+  );
+  await load(q, 'banner_texts', names(banners, 'banner_id', 'title'));
+  // The home page counts down to this: a few days after whenever the shop was seeded.
+  await q.query(
+    `insert into promotions (kind, ends_at) values ('flash-sale', now() + interval '3 days 6 hours')`,
+  );
+}
+
+/** Rows inserted with explicit ids leave the identity behind: the next insert starts after them. */
+export async function resetIdentities(q: Queryable) {
+  for (const table of [
+    'categories',
+    'filter_options',
+    'products',
+    'collections',
+    'deals',
+    'banners',
+  ]) {
+    await q.query(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from ${table}`,
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Queryable } from '../../platform/db.ts';
+import { RateLimitedError } from '../../platform/rate-limit.ts';
+import {
+  consumeVerifiedOtp,
+  deleteOtpsExpiredBefore,
+  lastSentAt,
+  tryOtp,
+  upsertOtp,
+} from './otp-repo.ts';
+
+const VALID_MS = 10 * 60 * 1000;
+const RESEND_MS = 60 * 1000;
+const MAX_ATTEMPTS = 5;
+
+// Salted with the email so equal codes of two people don't share a hash.
+const hashCode = (email: string, code: string) =>
+  createHash('sha256').update(`otp:${email}:${code}`).digest('hex');
+
+/**
+ * A fresh 6-digit code for `email`, replacing any earlier one; at most one per minute per email,
+ * whether or not an account has that email, so the answers can't tell them apart.
+ */
+export async function issueOtp(q: Queryable, email: string, now: Date): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // A code verified just before it expired stays usable for 10 more minutes; later, all are dead.
+  await deleteOtpsExpiredBefore(q, new Date(now.getTime() - VALID_MS));
+  const saved = await upsertOtp(q, {
+    email,
+    codeHash: hashCode(email, code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + VALID_MS),
+    resendBoundary: new Date(now.getTime() - RESEND_MS),
+  });
+  if (!saved) {
+    const sent = (await lastSentAt(q, email)) ?? now;
+    const wait = Math.max(1, Math.ceil((sent.getTime() + RESEND_MS - now.getTime()) / 1000));
+    throw new RateLimitedError(`Please wait ${wait} seconds before requesting a new code`, wait);
+  }
+  return code;
+}
+
+/** True once for the right code within 10 minutes; wrong, expired, used or 5 times wrong is false. */
+export function verifyOtp(q: Queryable, email: string, code: string, now: Date) {
+  return tryOtp(q, { email, codeHash: hashCode(email, code), now, maxAttempts: MAX_ATTEMPTS });
+}
+
+/** A password change needs a code verified in the last 10 minutes; it uses that code up. */
+export function consumeVerified(q: Queryable, email: string, now: Date) {
+  return consumeVerifiedOtp(q, email, new Date(now.getTime() - VALID_MS));
+}

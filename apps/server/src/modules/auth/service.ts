@@ -1,0 +1,147 @@
+import { randomInt } from 'node:crypto';
+import type { Language } from '@atelier/contract';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  clearFailures,
+  RateLimitedError,
+  recordFailure,
+  secondsLocked,
+  type Throttle,
+} from '../../platform/rate-limit.ts';
+import { createSession, deleteSession, deleteUserSessions } from '../../platform/session.ts';
+import { insertPendingCredit } from '../referrals/repo.ts';
+import {
+  findCredentials,
+  findIdByReferralCode,
+  insertUser,
+  setPasswordHash,
+} from '../users/repo.ts';
+import type { AccountDeps } from './deps.ts';
+import { otpMail } from './mail-texts.ts';
+import { consumeVerified, issueOtp, verifyOtp } from './otp.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+
+const MINUTE = 60 * 1000;
+const PER_EMAIL: Throttle = { threshold: 5, windowMs: 15 * MINUTE, maxLockMs: 15 * MINUTE };
+// Looser per address: many shoppers may share one (offices, mobile carriers).
+const PER_ADDRESS: Throttle = { threshold: 20, windowMs: 15 * MINUTE, maxLockMs: 15 * MINUTE };
+
+/** Runs after a successful sign-in (e.g. the cart module merges the guest cart). */
+export type SignInHook = (ctx: {
+  db: Db;
+  userId: number;
+  guestId?: string;
+  now: Date;
+}) => Promise<void>;
+const signInHooks: SignInHook[] = [];
+export function onSignIn(hook: SignInHook) {
+  signInHooks.push(hook);
+}
+
+// No 0/O or 1/I/L: codes are read aloud and typed from screenshots.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newReferralCode = () =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+export async function register(
+  deps: AccountDeps,
+  input: { name: string; email: string; password: string; referral?: string },
+) {
+  const code = input.referral?.trim().toUpperCase();
+  const referrer = code ? await findIdByReferralCode(deps.db, code) : undefined;
+  if (code && referrer === undefined) {
+    throw new AppError('VALIDATION', 'Invalid referral code', {
+      referral: 'Invalid referral code',
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.tx(async (q) => {
+    let referralCode = newReferralCode();
+    while (await findIdByReferralCode(q, referralCode)) referralCode = newReferralCode();
+    const id = await insertUser(q, {
+      email: input.email,
+      username: input.name,
+      passwordHash,
+      referralCode,
+      referredBy: referrer,
+    });
+    if (id === undefined)
+      throw new AppError('CONFLICT', 'An account with this email already exists');
+    if (referrer !== undefined) await insertPendingCredit(q, referrer, id, deps.now());
+  });
+}
+
+/** Checks the password under throttling; answers the new session's token. */
+export async function login(
+  deps: AccountDeps,
+  input: { email: string; password: string; guestId?: string },
+  client: { address: string; previousToken?: string; onHookError: (error: unknown) => void },
+) {
+  const { db } = deps;
+  const now = deps.now();
+  const emailKey = `login:email:${input.email}`;
+  const addressKey = `login:address:${client.address}`;
+  const wait = Math.max(
+    await secondsLocked(db, emailKey, now),
+    await secondsLocked(db, addressKey, now),
+  );
+  if (wait > 0)
+    throw new RateLimitedError(`Too many attempts. Try again in ${wait} seconds.`, wait);
+
+  const user = await findCredentials(db, input.email);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !matches) {
+    await recordFailure(db, emailKey, PER_EMAIL, now);
+    await recordFailure(db, addressKey, PER_ADDRESS, now);
+    throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
+  }
+  await clearFailures(db, emailKey);
+  const token = await db.tx(async (q) => {
+    await deleteSession(q, client.previousToken);
+    return createSession(q, user.id, now);
+  });
+  for (const hook of signInHooks) {
+    // A failed merge must not refuse a correct password; the hook's owner sees it in the log.
+    await hook({ db, userId: user.id, guestId: input.guestId, now }).catch(client.onHookError);
+  }
+  return token;
+}
+
+/**
+ * Issues a code for any email but mails only an existing account, without waiting for delivery:
+ * status, text and timing say nothing about whether the account exists.
+ */
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  input: { email: string; lang?: Language },
+  onMailError: (error: unknown) => void,
+) {
+  const user = await findCredentials(deps.db, input.email);
+  const code = await issueOtp(deps.db, input.email, deps.now());
+  if (user) deps.mailer.send(otpMail(user.email, code, input.lang ?? 'en')).catch(onMailError);
+}
+
+export async function sendOtpTo(deps: AccountDeps, email: string, lang: Language = 'en') {
+  const code = await issueOtp(deps.db, email, deps.now());
+  await deps.mailer.send(otpMail(email, code, lang));
+}
+
+export async function checkOtp(deps: AccountDeps, email: string, otp: string) {
+  if (!(await verifyOtp(deps.db, email, otp, deps.now()))) {
+    throw new AppError('VALIDATION', 'Invalid OTP', { otp: 'Invalid OTP' });
+  }
+}
+
+/** Sets a new password after a verified code, and signs the account out everywhere. */
+export async function changePassword(deps: AccountDeps, email: string, password: string) {
+  await deps.db.tx(async (q) => {
+    const user = await findCredentials(q, email);
+    if (!(await consumeVerified(q, email, deps.now())) || !user) {
+      throw new AppError('FORBIDDEN', 'Please verify the OTP first');
+    }
+    // Hashed only now: an unverified caller must not make the server spend scrypt time.
+    await setPasswordHash(q, user.id, await hashPassword(password));
+    await deleteUserSessions(q, user.id);
+  });
+}

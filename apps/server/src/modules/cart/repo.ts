@@ -1,0 +1,149 @@
+import type { Language } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+
+/** A cart belongs to a signed-in user or to a guest's browser UUID. */
+export type CartOwner = { userId: number } | { guestId: string };
+
+const owner = (o: CartOwner) =>
+  'userId' in o ? { column: 'user_id', value: o.userId } : { column: 'guest_id', value: o.guestId };
+
+/** A variant's selling price: its own original price with the product's discount, rounded like products.selling_price_cents. */
+export const VARIANT_SELLING_CENTS =
+  '(v.original_price_cents * (100 - p.discount_percentage) + 50) / 100';
+
+export interface LineRow {
+  cartId: number;
+  variantId: number;
+  sku: string;
+  productId: number;
+  name: string;
+  brand: string;
+  imageUrl: string;
+  sellingPriceCents: number;
+  originalPriceCents: number;
+  discountPercentage: number;
+  size: string;
+  color: string;
+  qty: number;
+  stock: number;
+}
+
+// The variant's own colour's picture when the product has one, else its first picture.
+const LINE_COLUMNS = `l.id as "cartId", v.id as "variantId", v.sku, p.id as "productId", t.name, t.brand,
+  coalesce((select i.url from product_images i where i.product_id = p.id
+             order by i.color_id is not distinct from v.color_id desc, i.position limit 1), '') as "imageUrl",
+  ${VARIANT_SELLING_CENTS} as "sellingPriceCents", v.original_price_cents as "originalPriceCents",
+  p.discount_percentage as "discountPercentage", coalesce(sn.name, s.code) as size,
+  coalesce(cn.name, c.code) as color, l.qty, v.stock`;
+
+const LINE_JOINS = `join variants v on v.id = l.variant_id
+  join products p on p.id = v.product_id
+  join product_texts t on t.product_id = p.id and t.lang = $2
+  join filter_options c on c.id = v.color_id
+  join filter_options s on s.id = v.size_id
+  left join filter_option_names cn on cn.option_id = c.id and cn.lang = t.lang
+  left join filter_option_names sn on sn.option_id = s.id and sn.lang = t.lang`;
+
+/** The owner's lines with today's prices and stock; `lock` holds them for an order being placed. */
+export function listLines(q: Queryable, o: CartOwner, lang: Language, lock = false) {
+  const { column, value } = owner(o);
+  return q.query<LineRow>(
+    `select ${LINE_COLUMNS} from cart_lines l ${LINE_JOINS}
+      where l.${column} = $1 order by l.id ${lock ? 'for update of l' : ''}`,
+    [value, lang],
+  );
+}
+
+export async function findVariant(q: Queryable, sku: string) {
+  const [row] = await q.query<{ id: number; productId: number; stock: number }>(
+    'select id, product_id as "productId", stock from variants where sku = $1',
+    [sku],
+  );
+  return row;
+}
+
+/** The owner's line of that variant, optionally also by its id. */
+export async function findLine(q: Queryable, o: CartOwner, variantId: number, lineId?: number) {
+  const { column, value } = owner(o);
+  const [row] = await q.query<{ id: number; qty: number }>(
+    `select id, qty from cart_lines
+      where ${column} = $1 and variant_id = $2 and ($3::int is null or id = $3)`,
+    [value, variantId, lineId ?? null],
+  );
+  return row;
+}
+
+/** Adds `qty` to the variant's line (creating it) unless the sum would pass `limit`; false then. */
+export async function addToLine(
+  q: Queryable,
+  o: CartOwner,
+  variantId: number,
+  qty: number,
+  limit: number,
+  now: Date,
+) {
+  const { column, value } = owner(o);
+  const rows = await q.query(
+    `insert into cart_lines (${column}, variant_id, qty, updated_at) values ($1, $2, $3, $5)
+     on conflict (${column}, variant_id) where ${column} is not null
+     do update set qty = cart_lines.qty + excluded.qty, updated_at = excluded.updated_at
+      where cart_lines.qty + excluded.qty <= $4
+     returning id`,
+    [value, variantId, qty, limit, now],
+  );
+  return rows.length > 0;
+}
+
+export async function setLineQty(
+  q: Queryable,
+  o: CartOwner,
+  lineId: number,
+  qty: number,
+  now: Date,
+) {
+  const { column, value } = owner(o);
+  await q.query(
+    `update cart_lines set qty = $3, updated_at = $4 where ${column} = $1 and id = $2`,
+    [value, lineId, qty, now],
+  );
+}
+
+export async function deleteLine(q: Queryable, o: CartOwner, lineId: number) {
+  const { column, value } = owner(o);
+  await q.query(`delete from cart_lines where ${column} = $1 and id = $2`, [value, lineId]);
+}
+
+export async function clearCart(q: Queryable, o: CartOwner) {
+  const { column, value } = owner(o);
+  await q.query(`delete from cart_lines where ${column} = $1`, [value]);
+}
+
+/**
+ * Puts quantities into a user's cart, each line capped at 99 and at the variant's stock; a sold-out
+ * variant is left out. Used by the sign-in merge and when an unpaid order gives its lines back.
+ */
+export async function addCapped(
+  q: Queryable,
+  userId: number,
+  lines: { variantId: number; qty: number }[],
+  now: Date,
+) {
+  for (const line of lines) {
+    await q.query(
+      `insert into cart_lines (user_id, variant_id, qty, updated_at)
+       select $1, v.id, least($3, v.stock, 99), $4 from variants v where v.id = $2 and v.stock > 0
+       on conflict (user_id, variant_id) where user_id is not null
+       do update set qty = least(cart_lines.qty + excluded.qty,
+                                 (select stock from variants where id = excluded.variant_id), 99),
+                     updated_at = excluded.updated_at`,
+      [userId, line.variantId, line.qty, now],
+    );
+  }
+}
+
+/** Guest carts nobody came back to. */
+export async function pruneGuestCarts(q: Queryable, olderThan: Date) {
+  await q.query('delete from cart_lines where guest_id is not null and updated_at < $1', [
+    olderThan,
+  ]);
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CartQuery, CartSummary, CartUpdateRequest, ErrorBody } from '@atelier/contract';
+import { optionalUser } from '../../platform/session.ts';
+import type { CommerceDeps } from '../orders/deps.ts';
+// Registers the guest-cart merge into sign-in, once per process.
+import './merge.ts';
+import { cartOwner, cartSummary, updateCart } from './service.ts';
+
+export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { db, now }) => {
+  const tags = ['cart'];
+  const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  app.get(
+    '/api/v1/cart',
+    { schema: { tags, querystring: CartQuery, response: { 200: CartSummary, ...errors } } },
+    async (request) => {
+      const owner = cartOwner(await optionalUser(request), request.query.userId);
+      return cartSummary(db, owner, request.query.lang);
+    },
+  );
+  app.post(
+    '/api/v1/cart/update',
+    { schema: { tags, body: CartUpdateRequest, response: { 200: CartSummary, ...errors } } },
+    async (request) => {
+      const owner = cartOwner(await optionalUser(request), request.body.userId);
+      return updateCart(db, owner, request.body, now());
+    },
+  );
+};

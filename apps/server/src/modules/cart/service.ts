@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import {
+  CART_MAX_QTY,
+  isGuestId,
+  type CartLine,
+  type CartSummary,
+  type CartUpdateRequest,
+  type Language,
+} from '@atelier/contract';
+import type { Db, Queryable } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { defaultAddress } from '../addresses/service.ts';
+import { dollars } from '../products/cards.ts';
+import {
+  addToLine,
+  deleteLine,
+  findLine,
+  findVariant,
+  listLines,
+  setLineQty,
+  type CartOwner,
+  type LineRow,
+} from './repo.ts';
+
+/**
+ * API.md: the `userId` a cart call carries names whose cart it is, and must be the caller's:
+ * a signed-in user's own email, or for a guest a UUID (a guest may not name an account).
+ */
+export function cartOwner(user: SessionUser | null, userId: string): CartOwner {
+  if (user) {
+    if (userId !== user.email)
+      throw new AppError('FORBIDDEN', 'This cart belongs to another account');
+    return { userId: user.id };
+  }
+  if (!isGuestId(userId)) throw new AppError('FORBIDDEN', 'Please sign in to use this cart');
+  return { guestId: userId };
+}
+
+export const toCartLine = (row: LineRow): CartLine => ({
+  cartId: row.cartId,
+  sku: row.sku,
+  productId: row.productId,
+  name: row.name,
+  brand: row.brand,
+  imageUrl: row.imageUrl,
+  sellingPrice: dollars(row.sellingPriceCents),
+  originalPrice: dollars(row.originalPriceCents),
+  discountPercentage: row.discountPercentage,
+  size: row.size,
+  color: row.color,
+  qty: row.qty,
+  subTotal: dollars(row.sellingPriceCents * row.qty),
+  stock: row.stock,
+});
+
+export async function cartSummary(
+  q: Queryable,
+  o: CartOwner,
+  lang: Language,
+): Promise<CartSummary> {
+  const rows = await listLines(q, o, lang);
+  const address = 'userId' in o ? await defaultAddress(q, o.userId) : undefined;
+  return {
+    productCart: rows.map(toCartLine),
+    total: dollars(rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0)),
+    name: address?.name ?? '',
+    flatNo: address?.flatNo ?? '',
+    addrssLine1: address?.addrssLine1 ?? '',
+    addrssLine2: address?.addrsesLine2 ?? '',
+    zipocode: address?.zipocode ?? '',
+    phone: address?.phone ?? '',
+  };
+}
+
+/** The 400 naming the limit a quantity passed: the SKU's stock or the cart's 99. */
+function tooMany(stock: number) {
+  const message =
+    stock === 0
+      ? 'This item is sold out'
+      : stock < CART_MAX_QTY
+        ? `Only ${stock} left in stock`
+        : `Quantity must be at most ${CART_MAX_QTY}`;
+  return new AppError('VALIDATION', message, { qty: message });
+}
+
+type Update = z.output<typeof CartUpdateRequest>;
+
+export async function updateCart(db: Db, o: CartOwner, body: Update, now: Date) {
+  const variant = await findVariant(db, body.sku);
+  if (!variant) throw notFound('SKU');
+  if (variant.productId !== body.productId) {
+    throw new AppError('VALIDATION', 'This SKU belongs to another product', {
+      productId: 'Does not match the sku',
+    });
+  }
+  const limit = Math.min(CART_MAX_QTY, variant.stock);
+  if (body.action === 'I') {
+    if (body.qty > limit || !(await addToLine(db, o, variant.id, body.qty, limit, now))) {
+      throw tooMany(variant.stock);
+    }
+  } else {
+    const line = await findLine(db, o, variant.id, body.id);
+    if (!line) throw notFound('Cart line');
+    if (body.action === 'D') await deleteLine(db, o, line.id);
+    else if (body.qty > limit) throw tooMany(variant.stock);
+    else await setLineQty(db, o, line.id, body.qty, now);
+  }
+  return cartSummary(db, o, body.lang);
+}

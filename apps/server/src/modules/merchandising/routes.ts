@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  Banner,
+  Collection,
+  Deal,
+  ErrorBody,
+  FilterOption,
+  FilterOptionsQuery,
+  FlashSale,
+  LangQuery,
+  LanguageParams,
+} from '@atelier/contract';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../platform/errors.ts';
+import { categoryFilterOptions } from './filter-options.ts';
+import { flashSaleEnd, listBanners, listCollections, listDeals } from './repo.ts';
+
+/** The home page's and the listing's merchandising, and the listing's filter options. */
+export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['catalog'];
+  app.get(
+    '/api/v1/collection/:languageCode',
+    {
+      schema: {
+        tags,
+        params: LanguageParams,
+        response: { 200: z.array(Collection), 400: ErrorBody },
+      },
+    },
+    ({ params }) => listCollections(db, params.languageCode),
+  );
+  app.get(
+    '/api/v1/deals',
+    { schema: { tags, querystring: LangQuery, response: { 200: z.array(Deal), 400: ErrorBody } } },
+    ({ query }) => listDeals(db, query.lang),
+  );
+  app.get(
+    '/api/banners',
+    {
+      schema: { tags, querystring: LangQuery, response: { 200: z.array(Banner), 400: ErrorBody } },
+    },
+    ({ query }) => listBanners(db, query.lang),
+  );
+  app.get(
+    '/api/v1/promotions/flash-sale',
+    { schema: { tags, response: { 200: FlashSale, 404: ErrorBody } } },
+    async () => {
+      const endsAt = await flashSaleEnd(db);
+      if (!endsAt) throw notFound('Flash sale');
+      return { endsAt: endsAt.toISOString() };
+    },
+  );
+  app.get(
+    '/api/v1/filter/category',
+    {
+      schema: {
+        tags,
+        querystring: FilterOptionsQuery,
+        response: { 200: z.array(FilterOption), 400: ErrorBody },
+      },
+    },
+    ({ query }) => categoryFilterOptions(db, query.category, query.lang),
+  );
+};

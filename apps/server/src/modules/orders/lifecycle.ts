@@ -1,0 +1,110 @@
+import type { Queryable } from '../../platform/db.ts';
+import { creditReferralOnFirstPaidOrder } from '../referrals/service.ts';
+import { activatePlan } from '../subscriptions/service.ts';
+import { addCapped } from '../cart/repo.ts';
+
+/**
+ * Takes each line's quantity from its variant's stock with a conditional update, in variant order
+ * (so two orders never wait on each other in a cycle). Answers the SKUs that could not be taken;
+ * the caller rolls the transaction back when there are any.
+ */
+export async function takeStock(
+  q: Queryable,
+  lines: { variantId: number; sku: string; qty: number }[],
+) {
+  const short: string[] = [];
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    const taken = await q.query(
+      'update variants set stock = stock - $2 where id = $1 and stock >= $2 returning id',
+      [line.variantId, line.qty],
+    );
+    if (!taken.length) short.push(line.sku);
+  }
+  return short;
+}
+
+/** Adds (or with -1 takes back) an order's quantities to its products' units sold. */
+export async function countSold(q: Queryable, orderId: number, sign: 1 | -1) {
+  await q.query(
+    `update products p set units_sold = greatest(0, p.units_sold + $2 * s.qty)
+       from (select product_id, sum(qty)::int as qty from order_items
+              where order_id = $1 and product_id is not null group by product_id) s
+      where p.id = s.product_id`,
+    [orderId, sign],
+  );
+}
+
+/**
+ * PENDING_PAYMENT → PAID, once: the status in the WHERE clause makes a repeated confirmation,
+ * webhook or reconcile a no-op. The transition alone records the payment, credits a referral and
+ * activates a bought plan. Answers whether this call made the transition.
+ */
+export async function payOrder(
+  q: Queryable,
+  orderId: number,
+  paymentId: string,
+  ctx: { now: Date; referralReward: number },
+) {
+  const [order] = await q.query<{ userId: number; kind: string; planId: number | null }>(
+    `update orders set status = 'PAID', tnx_number = $2, paid_at = $3
+      where id = $1 and status = 'PENDING_PAYMENT'
+      returning user_id as "userId", kind, plan_id as "planId"`,
+    [orderId, paymentId, ctx.now],
+  );
+  if (!order) return false;
+  await creditReferralOnFirstPaidOrder(q, order.userId, ctx.referralReward, ctx.now);
+  if (order.kind === 'subscription' && order.planId !== null) {
+    await activatePlan(q, order.userId, order.planId);
+  }
+  return true;
+}
+
+/**
+ * PENDING_PAYMENT → PAYMENT_FAILED (declined) or CANCELLED (not paid in time), once: the held
+ * stock goes back, and the lines go back into the shopper's cart so "Try Again" finds them.
+ */
+export async function closeUnpaidOrder(
+  q: Queryable,
+  orderId: number,
+  status: 'PAYMENT_FAILED' | 'CANCELLED',
+  now: Date,
+) {
+  const [order] = await q.query<{ userId: number }>(
+    `update orders set status = $2 where id = $1 and status = 'PENDING_PAYMENT'
+      returning user_id as "userId"`,
+    [orderId, status],
+  );
+  if (!order) return false;
+  const lines = await q.query<{ variantId: number; qty: number }>(
+    `update variants v set stock = v.stock + s.qty
+       from (select variant_id, sum(qty)::int as qty from order_items
+              where order_id = $1 and variant_id is not null group by variant_id) s
+      where v.id = s.variant_id
+      returning v.id as "variantId", s.qty`,
+    [orderId],
+  );
+  await countSold(q, orderId, -1);
+  await addCapped(q, order.userId, lines, now);
+  await q.query(
+    `update payments set status = $2, updated_at = $3
+      where order_id = $1 and status = 'requires_payment_method'`,
+    [orderId, status === 'CANCELLED' ? 'canceled' : 'failed', now],
+  );
+  return true;
+}
+
+/**
+ * Closes the card orders not paid within their window; answers the intents to withdraw from the
+ * provider. Run every minute and before stock or payments are touched; rows another process is
+ * settling right now are skipped (it will see them next time).
+ */
+export async function expireUnpaidOrders(q: Queryable, now: Date) {
+  const rows = await q.query<{ id: number; paymentId: string | null }>(
+    `select o.id, p.id as "paymentId" from orders o left join payments p on p.order_id = o.id
+      where o.status = 'PENDING_PAYMENT' and o.pay_by <= $1
+      order by o.id for update of o skip locked`,
+    [now],
+  );
+  for (const row of rows) await closeUnpaidOrder(q, row.id, 'CANCELLED', now);
+  return rows;
+}

@@ -1,0 +1,198 @@
+import type { Language, Order, OrderStatus } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { dollars } from '../products/cards.ts';
+import { newOrderCode } from './code.ts';
+
+export interface DeliveryAddress {
+  name: string;
+  email: string;
+  phone: string;
+  flatNo: string;
+  addrssLine1: string;
+  addrsesLine2: string;
+  zipocode: string;
+  country: string;
+}
+
+export interface NewOrder {
+  userId: number;
+  kind: 'goods' | 'subscription';
+  planId?: number;
+  status: 'PLACED' | 'PENDING_PAYMENT';
+  paymentMethod: 'cash' | 'bank';
+  address: DeliveryAddress;
+  subtotalCents: number;
+  taxCents: number;
+  createdAt: Date;
+  payBy: Date | null;
+}
+
+export interface NewItem {
+  productId: number | null;
+  variantId: number | null;
+  sku: string;
+  name: string;
+  brand: string;
+  color: string;
+  size: string;
+  imageUrl: string;
+  qty: number;
+  sellingPriceCents: number;
+}
+
+/** Inserts the order under a fresh code (a clash is retried) and answers its id and code. */
+export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
+  const a = o.address;
+  let row: { id: number; orderCode: string } | undefined;
+  while (!row) {
+    [row] = await q.query<{ id: number; orderCode: string }>(
+      `insert into orders (order_code, user_id, kind, plan_id, status, payment_method, name, email, phone,
+                           flat_no, address_line1, address_line2, zip_code, country, subtotal_cents,
+                           tax_cents, total_cents, created_at, pay_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $15::int + $16::int, $17, $18)
+       on conflict (order_code) do nothing returning id, order_code as "orderCode"`,
+      [
+        newOrderCode(),
+        o.userId,
+        o.kind,
+        o.planId ?? null,
+        o.status,
+        o.paymentMethod,
+        a.name,
+        a.email,
+        a.phone,
+        a.flatNo,
+        a.addrssLine1,
+        a.addrsesLine2,
+        a.zipocode,
+        a.country,
+        o.subtotalCents,
+        o.taxCents,
+        o.createdAt,
+        o.payBy,
+      ],
+    );
+  }
+  for (const i of items) {
+    await q.query(
+      `insert into order_items (order_id, product_id, variant_id, sku, name, brand, color, size, image_url,
+                                qty, selling_price_cents)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        row.id,
+        i.productId,
+        i.variantId,
+        i.sku,
+        i.name,
+        i.brand,
+        i.color,
+        i.size,
+        i.imageUrl,
+        i.qty,
+        i.sellingPriceCents,
+      ],
+    );
+  }
+  return row;
+}
+
+interface OrderRow extends Omit<Order, 'total' | 'tax' | 'charges' | 'createdAt' | 'orderItems'> {
+  totalCents: number;
+  taxCents: number;
+  chargesCents: number;
+  createdAt: Date | string;
+}
+
+interface ItemRow {
+  id: number;
+  orderId: number;
+  imageUrl: string;
+  name: string;
+  brand: string;
+  color: string;
+  size: string;
+  qty: number;
+  sellingPriceCents: number;
+}
+
+const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.name, o.email, o.phone, o.status,
+  o.total_cents as "totalCents", o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
+  o.tnx_number as "tnxNumber", o.flat_no as "flatNo", o.address_line1 as "addrssLine1",
+  o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.created_at as "createdAt"`;
+
+// Item texts in the requested language while the product exists, else as sold.
+const ITEMS_SQL = `
+  select oi.id, oi.order_id as "orderId", oi.image_url as "imageUrl", coalesce(t.name, oi.name) as name,
+         coalesce(t.brand, oi.brand) as brand, coalesce(cn.name, oi.color) as color,
+         coalesce(sn.name, oi.size) as size, oi.qty, oi.selling_price_cents as "sellingPriceCents"
+    from order_items oi
+    left join product_texts t on t.product_id = oi.product_id and t.lang = $2
+    left join variants v on v.id = oi.variant_id
+    left join filter_option_names cn on cn.option_id = v.color_id and cn.lang = $2
+    left join filter_option_names sn on sn.option_id = v.size_id and sn.lang = $2
+   where oi.order_id = any($1::int[])
+   order by oi.id`;
+
+/** The user's orders (or the one with `code`), newest first, with their items. */
+export async function readOrders(
+  q: Queryable,
+  filter: { userId: number; code?: string },
+  lang: Language,
+): Promise<Order[]> {
+  const orders = await q.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from orders o
+      where o.user_id = $1 and ($2::text is null or o.order_code = $2)
+      order by o.created_at desc, o.id desc`,
+    [filter.userId, filter.code ?? null],
+  );
+  if (!orders.length) return [];
+  const items = await q.query<ItemRow>(ITEMS_SQL, [orders.map((o) => o.id), lang]);
+  return orders.map(({ totalCents, taxCents, chargesCents, createdAt, ...o }) => ({
+    ...o,
+    total: dollars(totalCents),
+    tax: dollars(taxCents),
+    charges: dollars(chargesCents),
+    createdAt: new Date(createdAt).toISOString(),
+    orderItems: items
+      .filter((i) => i.orderId === o.id)
+      .map(({ orderId: _, sellingPriceCents, ...i }) => ({
+        ...i,
+        sellingPrice: dollars(sellingPriceCents),
+        subTotal: dollars(sellingPriceCents * i.qty),
+        status: o.status as OrderStatus,
+      })),
+  }));
+}
+
+export interface OrderState {
+  id: number;
+  userId: number;
+  orderCode: string;
+  status: OrderStatus;
+  totalCents: number;
+}
+
+/** The caller's order by code, locked when `lock` (payment flows re-check its status). */
+export async function findOrderState(q: Queryable, userId: number, code: string, lock = false) {
+  const [row] = await q.query<OrderState>(
+    `select id, user_id as "userId", order_code as "orderCode", status, total_cents as "totalCents"
+       from orders where user_id = $1 and order_code = $2 ${lock ? 'for update' : ''}`,
+    [userId, code],
+  );
+  return row;
+}
+
+/** A plan as the user would buy it: its price, and whether it is their plan already. */
+export async function planForCheckout(q: Queryable, planId: number, userId: number) {
+  const [row] = await q.query<{
+    name: string;
+    priceCents: number;
+    current: boolean;
+    username: string;
+  }>(
+    `select p.name, p.price_cents as "priceCents", u.plan_id = p.id as current, u.username
+       from plans p, users u where p.id = $1 and u.id = $2`,
+    [planId, userId],
+  );
+  return row;
+}

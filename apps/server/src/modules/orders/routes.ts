@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateOrderRequest,
+  ErrorBody,
+  Order,
+  OrderCodeParams,
+  OrderLangQuery,
+  OrdersParams,
+  SubscriptionCheckoutRequest,
+} from '@atelier/contract';
+import { requireUser } from '../../platform/session.ts';
+import type { CommerceDeps } from './deps.ts';
+import { myOrders, placeOrder, trackOrder } from './service.ts';
+import { checkoutPlan } from './subscription.ts';
+
+export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps) => {
+  const tags = ['orders'];
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+  app.post(
+    '/api/v1/orders',
+    { schema: { tags, body: CreateOrderRequest, response: { 201: Order, ...errors } } },
+    async (request, reply) => {
+      const order = await placeOrder(deps, await requireUser(request), request.body);
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/:email/:language',
+    { schema: { tags, params: OrdersParams, response: { 200: z.array(Order), ...errors } } },
+    async (request) => {
+      const { email, language } = request.params;
+      return myOrders(deps.db, await requireUser(request), email, language);
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/by-code/:orderCode',
+    {
+      schema: {
+        tags,
+        description:
+          "One of your orders. An unpaid card order's payment is first checked with the provider.",
+        params: OrderCodeParams,
+        querystring: OrderLangQuery,
+        response: { 200: Order, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { orderCode } = request.params;
+      return trackOrder(deps, user, orderCode, request.query.lang, (problem, error) =>
+        request.log[error ? 'warn' : 'error']({ err: error, orderCode }, problem),
+      );
+    },
+  );
+
+  app.post(
+    '/api/subscriptions/checkout',
+    {
+      schema: {
+        tags: ['orders', 'accounts'],
+        description:
+          'Buys a paid plan: a PENDING_PAYMENT order of one line, paid like any card order; the plan is activated once paid.',
+        body: SubscriptionCheckoutRequest,
+        response: { 201: Order, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await checkoutPlan(deps, await requireUser(request), request.body.planId);
+      return reply.code(201).send(order);
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import {
+  PAYMENT_WINDOW_MINUTES,
+  type CreateOrderRequest,
+  type Language,
+  type Order,
+} from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { assertSelf, type SessionUser } from '../../platform/session.ts';
+import { findAddress } from '../addresses/repo.ts';
+import { addressAction, defaultAddress } from '../addresses/service.ts';
+import { clearCart, listLines } from '../cart/repo.ts';
+import type { CommerceDeps } from './deps.ts';
+import { expireOrders } from './expiry.ts';
+import { countSold, takeStock } from './lifecycle.ts';
+import { insertOrder, readOrders, type DeliveryAddress } from './repo.ts';
+import { reconcileOrder } from '../payments/service.ts';
+
+type NewOrderBody = z.output<typeof CreateOrderRequest>;
+
+/** The tax of a subtotal, in whole cents. */
+export const taxOf = (subtotalCents: number, taxRate: number) =>
+  Math.round(subtotalCents * taxRate);
+
+export const payBy = (now: Date) => new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000);
+
+/** One of the caller's saved addresses, a new one, or else the default; never another user's. */
+async function deliveryAddress(q: Queryable, user: SessionUser, body: NewOrderBody) {
+  const saved =
+    body.addressId !== undefined
+      ? await findAddress(q, user.id, body.addressId)
+      : body.address === undefined
+        ? await defaultAddress(q, user.id)
+        : undefined;
+  if (body.addressId !== undefined && !saved) throw notFound('Address');
+  const a = saved ?? body.address;
+  if (!a) {
+    const message = 'Choose a delivery address';
+    throw new AppError('VALIDATION', message, { address: message });
+  }
+  return { ...a, email: a.email || user.email } satisfies DeliveryAddress;
+}
+
+/**
+ * Turns the caller's cart into an order in one transaction: prices from the database, stock taken
+ * with conditional updates (a line that can't be taken rolls everything back: 409 naming the SKUs),
+ * the cart emptied. Cash is PLACED at once; a card order waits PAYMENT_WINDOW_MINUTES for payment.
+ */
+export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: NewOrderBody) {
+  const now = deps.now();
+  await expireOrders(deps, now);
+  const address = await deliveryAddress(deps.db, user, body);
+  const owner = { userId: user.id };
+  const { orderCode } = await deps.db.tx(async (q) => {
+    const lines = await listLines(q, owner, body.lang, true);
+    if (!lines.length) throw new AppError('VALIDATION', 'Your cart is empty');
+    const short = await takeStock(q, lines);
+    if (short.length) {
+      const fields = Object.fromEntries(short.map((sku) => [sku, 'Not enough stock']));
+      throw new AppError('CONFLICT', `Not enough stock for ${short.join(', ')}`, fields);
+    }
+    const subtotalCents = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
+    const cash = body.paymentMethod === 'cash';
+    const order = await insertOrder(
+      q,
+      {
+        userId: user.id,
+        kind: 'goods',
+        status: cash ? 'PLACED' : 'PENDING_PAYMENT',
+        paymentMethod: body.paymentMethod,
+        address,
+        subtotalCents,
+        taxCents: taxOf(subtotalCents, deps.config.taxRate),
+        createdAt: now,
+        payBy: cash ? null : payBy(now),
+      },
+      lines,
+    );
+    await countSold(q, order.id, 1);
+    await clearCart(q, owner);
+    return order;
+  });
+  if (body.address && body.saveAddress) {
+    // The order stands either way; a full address book only means this address isn't kept.
+    await addressAction(deps.db, user, { action: 'I', ...body.address }).catch(() => undefined);
+  }
+  return (await readOrders(deps.db, { userId: user.id, code: orderCode }, body.lang))[0]!;
+}
+
+export async function myOrders(q: Queryable, user: SessionUser, email: string, lang: Language) {
+  assertSelf(user, email);
+  return readOrders(q, { userId: user.id }, lang);
+}
+
+/** The caller's order; another user's is answered like an unknown code. */
+export async function orderByCode(
+  q: Queryable,
+  user: SessionUser,
+  code: string,
+  lang: Language,
+): Promise<Order> {
+  const [order] = await readOrders(q, { userId: user.id, code }, lang);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/**
+ * The order the success page shows: an unpaid card order's payment is first checked with the
+ * provider, so a lost webhook loses no order. A provider that can't be reached changes nothing.
+ */
+export async function trackOrder(
+  deps: CommerceDeps,
+  user: SessionUser,
+  code: string,
+  lang: Language,
+  report: (problem: string, error?: unknown) => void,
+) {
+  await expireOrders(deps, deps.now());
+  const order = await orderByCode(deps.db, user, code, lang);
+  if (order.status !== 'PENDING_PAYMENT') return order;
+  const settled = await reconcileOrder(deps, order.id).catch((error) => {
+    report('payment reconcile failed', error);
+    return 'unchanged' as const;
+  });
+  if (settled === 'paid-but-closed') report('payment taken for a closed order: refund it');
+  return settled === 'unchanged' ? order : orderByCode(deps.db, user, code, lang);
+}

@@ -1,0 +1,71 @@
+import type { Order } from '@atelier/contract';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { defaultAddress } from '../addresses/service.ts';
+import type { CommerceDeps } from './deps.ts';
+import { expireOrders } from './expiry.ts';
+import { insertOrder, planForCheckout, readOrders } from './repo.ts';
+import { payBy, taxOf } from './service.ts';
+
+/**
+ * A paid plan is bought through the card flow: an order of kind 'subscription' whose one line is
+ * the plan (no stock), PENDING_PAYMENT until paid; the payment activates the plan.
+ */
+export async function checkoutPlan(
+  deps: CommerceDeps,
+  user: SessionUser,
+  planId: number,
+): Promise<Order> {
+  const now = deps.now();
+  await expireOrders(deps, now);
+  const plan = await planForCheckout(deps.db, planId, user.id);
+  if (!plan) throw notFound('Plan');
+  if (plan.priceCents === 0) {
+    throw new AppError('VALIDATION', 'This plan is free: subscribe to it directly', {
+      planId: 'This plan is free',
+    });
+  }
+  if (plan.current) throw new AppError('CONFLICT', 'This is your current plan');
+  const home = await defaultAddress(deps.db, user.id);
+  const { orderCode } = await deps.db.tx((q) =>
+    insertOrder(
+      q,
+      {
+        userId: user.id,
+        kind: 'subscription',
+        planId,
+        status: 'PENDING_PAYMENT',
+        paymentMethod: 'bank',
+        address: {
+          name: home?.name ?? plan.username,
+          email: home?.email || user.email,
+          phone: home?.phone ?? '',
+          flatNo: home?.flatNo ?? '',
+          addrssLine1: home?.addrssLine1 ?? '',
+          addrsesLine2: home?.addrsesLine2 ?? '',
+          zipocode: home?.zipocode ?? '',
+          country: home?.country ?? '',
+        },
+        subtotalCents: plan.priceCents,
+        taxCents: taxOf(plan.priceCents, deps.config.taxRate),
+        createdAt: now,
+        payBy: payBy(now),
+      },
+      [
+        {
+          productId: null,
+          variantId: null,
+          sku: `PLAN-${planId}`,
+          name: plan.name,
+          brand: 'Atelier',
+          color: '',
+          size: '',
+          imageUrl: '',
+          qty: 1,
+          sellingPriceCents: plan.priceCents,
+        },
+      ],
+    ),
+  );
+  return (await readOrders(deps.db, { userId: user.id, code: orderCode }, 'en'))[0]!;
+}

@@ -1,0 +1,109 @@
+import type { Harness } from '../../test/harness.ts';
+
+type App = Harness['app'];
+
+export interface VariantFixture {
+  sku: string;
+  productId: number;
+  variantId: number;
+  stock: number;
+  sellingCents: number;
+}
+
+type Tuple<N extends number, T, R extends T[] = []> = R['length'] extends N
+  ? R
+  : Tuple<N, T, [T, ...R]>;
+
+/** Variants of distinct products from the seeded catalog, each with at least `minStock` units. */
+export async function variants<N extends number>(
+  h: Harness,
+  count: N,
+  minStock = 5,
+): Promise<Tuple<N, VariantFixture>> {
+  const rows = await h.db.query<VariantFixture>(
+    `select distinct on (p.id) v.sku, p.id as "productId", v.id as "variantId", v.stock,
+            (v.original_price_cents * (100 - p.discount_percentage) + 50) / 100 as "sellingCents"
+       from variants v join products p on p.id = v.product_id
+      where v.stock >= $1 order by p.id, v.id limit $2`,
+    [minStock, count],
+  );
+  if (rows.length < count) throw new Error('the seeded catalog has too few variants in stock');
+  return rows as Tuple<N, VariantFixture>;
+}
+
+export async function setStock(h: Harness, sku: string, stock: number) {
+  await h.db.query('update variants set stock = $2 where sku = $1', [sku, stock]);
+}
+
+export async function stockOf(h: Harness, sku: string) {
+  const [row] = await h.db.query<{ stock: number }>('select stock from variants where sku = $1', [
+    sku,
+  ]);
+  return row!.stock;
+}
+
+export const home = {
+  name: 'Ada Lovelace',
+  phone: '+44 20 7946 0018',
+  flatNo: '12B',
+  addrssLine1: 'St James Square',
+  zipocode: 'SW1Y 4JH',
+  country: 'United Kingdom',
+};
+
+/** The cart call the storefront makes: `userId` is the email, or the guest's UUID. */
+export function cartUpdate(
+  app: App,
+  cookie: string | undefined,
+  body: {
+    userId: string;
+    sku: string;
+    productId: number;
+    qty?: number;
+    action: 'I' | 'U' | 'D';
+    id?: number;
+  },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/update',
+    headers: cookie ? { cookie } : {},
+    payload: { lang: 'en', ...body },
+  });
+}
+
+export async function fillCart(
+  app: App,
+  cookie: string,
+  email: string,
+  lines: [VariantFixture, number][],
+) {
+  for (const [v, qty] of lines) {
+    const res = await cartUpdate(app, cookie, {
+      userId: email,
+      sku: v.sku,
+      productId: v.productId,
+      qty,
+      action: 'I',
+    });
+    if (res.statusCode !== 200) throw new Error(`cart ${v.sku}: ${res.statusCode} ${res.body}`);
+  }
+}
+
+export function order(app: App, cookie: string, body: object = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { cookie },
+    payload: { address: home, paymentMethod: 'cash', lang: 'en', ...body },
+  });
+}
+
+export function intent(app: App, cookie: string, orderCode: string, amount: number) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/create-payment-intent',
+    headers: { cookie },
+    payload: { amount, currency: 'usd', orderCode },
+  });
+}

@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import type {
+  PaymentIntent,
+  PaymentIntentRequest,
+  TestConfirmRequest,
+  TestConfirmResult,
+} from '@atelier/contract';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import type { PaymentEvent } from '../../platform/payments/index.ts';
+import { dollars } from '../products/cards.ts';
+import type { CommerceDeps } from '../orders/deps.ts';
+import { expireOrders } from '../orders/expiry.ts';
+import { closeUnpaidOrder, payOrder } from '../orders/lifecycle.ts';
+import { findOrderState } from '../orders/repo.ts';
+import {
+  findPayment,
+  insertPayment,
+  lockOrderStatus,
+  paymentBySecret,
+  paymentOfOrder,
+  settlePayment,
+} from './repo.ts';
+import { hasExpired, passesLuhn, testCardOutcome } from './test-cards.ts';
+
+const notPayable = () => new AppError('CONFLICT', 'This order is not awaiting payment');
+
+/**
+ * The intent the payment page pays, one per order. The amount the browser shows must be the
+ * order's total computed by the server, to the cent: otherwise nothing is created or charged.
+ */
+export async function createPaymentIntent(
+  deps: CommerceDeps,
+  user: SessionUser,
+  body: z.output<typeof PaymentIntentRequest>,
+): Promise<PaymentIntent> {
+  const now = deps.now();
+  await expireOrders(deps, now);
+  const order = await findOrderState(deps.db, user.id, body.orderCode);
+  if (!order) throw notFound('Order');
+  if (order.status !== 'PENDING_PAYMENT') throw notPayable();
+  if (Math.abs(body.amount * 100 - order.totalCents) > 1e-6) {
+    const message = `The amount does not match the order total of ${dollars(order.totalCents)}`;
+    throw new AppError('CONFLICT', message, { amount: message });
+  }
+  let payment = await paymentOfOrder(deps.db, order.id);
+  if (!payment) {
+    const request = {
+      orderCode: order.orderCode,
+      amountCents: order.totalCents,
+      currency: 'usd' as const,
+    };
+    const intent = await deps.payments.createIntent(request);
+    payment = await insertPayment(deps.db, {
+      ...intent,
+      orderId: order.id,
+      provider: deps.payments.name,
+      amountCents: order.totalCents,
+      currency: 'usd',
+      now,
+    });
+  }
+  return {
+    clientSecret: payment.clientSecret,
+    amount: dollars(payment.amountCents),
+    currency: 'usd',
+    provider: payment.provider,
+    publishableKey: deps.payments.publishableKey,
+  };
+}
+
+/** The built-in test provider's card form: settles the intent as API.md's test cards say. */
+export async function confirmTestPayment(
+  deps: CommerceDeps,
+  user: SessionUser,
+  card: z.output<typeof TestConfirmRequest>,
+): Promise<TestConfirmResult> {
+  const now = deps.now();
+  await expireOrders(deps, now);
+  const payment = await paymentBySecret(deps.db, user.id, card.clientSecret);
+  if (!payment || payment.provider !== 'test') throw notFound('Payment');
+  if (!passesLuhn(card.cardNumber)) {
+    throw new AppError('VALIDATION', 'Your card number is invalid.', {
+      cardNumber: 'Your card number is invalid.',
+    });
+  }
+  if (hasExpired(card.expMonth, card.expYear, now)) {
+    throw new AppError('VALIDATION', 'Your card has expired.', {
+      expYear: 'Your card has expired.',
+    });
+  }
+  const outcome = testCardOutcome(card.cardNumber);
+  return deps.db.tx(async (q) => {
+    const status = await lockOrderStatus(q, payment.orderId);
+    const current = (await findPayment(q, payment.id))!;
+    if (current.status === 'succeeded') return { status: 'succeeded' };
+    if (status !== 'PENDING_PAYMENT' || current.status !== 'requires_payment_method')
+      throw notPayable();
+    if (outcome.status === 'succeeded') {
+      await settlePayment(q, payment.id, 'succeeded', now);
+      await payOrder(q, payment.orderId, payment.id, {
+        now,
+        referralReward: deps.config.referralReward,
+      });
+    } else {
+      await settlePayment(q, payment.id, 'failed', now);
+      await closeUnpaidOrder(q, payment.orderId, 'PAYMENT_FAILED', now);
+    }
+    return outcome;
+  });
+}
+
+export type Settlement = 'paid' | 'failed' | 'unchanged' | 'unknown' | 'paid-but-closed';
+
+/**
+ * Applies what the provider says happened to an intent (webhook or reconcile), exactly once
+ * however often it is told. 'paid-but-closed': money taken for an order already closed; the
+ * caller logs it for a refund.
+ */
+export async function settleIntent(
+  deps: CommerceDeps,
+  event: Omit<PaymentEvent, 'amountCents'> & { amountCents?: number },
+): Promise<Settlement> {
+  const payment = await findPayment(deps.db, event.intentId);
+  if (!payment) return 'unknown';
+  const now = deps.now();
+  const result = await deps.db.tx(async (q): Promise<Settlement> => {
+    const status = await lockOrderStatus(q, payment.orderId);
+    if (event.outcome === 'succeeded') {
+      if (event.amountCents !== undefined && event.amountCents !== payment.amountCents)
+        return 'unchanged';
+      await settlePayment(q, payment.id, 'succeeded', now);
+      const ctx = { now, referralReward: deps.config.referralReward };
+      if (await payOrder(q, payment.orderId, payment.id, ctx)) return 'paid';
+      return status === 'PAID' ? 'unchanged' : 'paid-but-closed';
+    }
+    await settlePayment(q, payment.id, 'failed', now);
+    return (await closeUnpaidOrder(q, payment.orderId, 'PAYMENT_FAILED', now))
+      ? 'failed'
+      : 'unchanged';
+  });
+  // A failed order is closed for good: the intent must not be paid later.
+  if (result === 'failed') await deps.payments.cancel(payment.id).catch(() => undefined);
+  return result;
+}
+
+/** Asks the provider about an unpaid order's intent, so a lost webhook loses no order. */
+export async function reconcileOrder(deps: CommerceDeps, orderId: number): Promise<Settlement> {
+  const payment = await paymentOfOrder(deps.db, orderId);
+  if (payment?.status !== 'requires_payment_method') return 'unchanged';
+  const status = await deps.payments.retrieve(payment.id);
+  if (status === 'succeeded' || status === 'failed') {
+    return settleIntent(deps, { intentId: payment.id, outcome: status });
+  }
+  if (status === 'canceled') {
+    const now = deps.now();
+    await deps.db.tx((q) => closeUnpaidOrder(q, orderId, 'CANCELLED', now));
+  }
+  return 'unchanged';
+}

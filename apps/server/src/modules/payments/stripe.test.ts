@@ -1,0 +1,170 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Order, PaymentIntent } from '@atelier/contract';
+import { buildApp } from '../../app.ts';
+import { StripePaymentProvider } from '../../platform/payments/stripe-provider.ts';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { signedIn } from '../auth/test-helpers.ts';
+import {
+  fillCart,
+  intent,
+  order,
+  setStock,
+  stockOf,
+  variants,
+  type VariantFixture,
+} from '../orders/test-helpers.ts';
+import { startStripeStandIn } from './stripe-stand-in.ts';
+
+const keys = {
+  secretKey: 'sk_test_standin',
+  publishableKey: 'pk_test_standin',
+  webhookSecret: 'whsec_standin',
+};
+let h: Harness;
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+let app: Harness['app'];
+let cookie: string;
+let shirt: VariantFixture;
+beforeAll(async () => {
+  h = await startHarness({ products: 4 });
+  stripe = await startStripeStandIn();
+  app = await buildApp({
+    config: { ...h.config, stripe: keys },
+    db: h.db,
+    logger: false,
+    paymentProvider: new StripePaymentProvider(keys, stripe.api),
+  });
+  await app.ready();
+  cookie = await signedIn(app, 'ada@example.com');
+  [shirt] = await variants(h, 1);
+  await setStock(h, shirt!.sku, 10);
+});
+afterAll(async () => {
+  await app?.close();
+  await stripe?.close();
+  await h?.close();
+});
+
+const signer = new Stripe('sk_test_standin');
+function webhook(type: string, object: object, secret = keys.webhookSecret) {
+  const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+const byCode = async (code: string) =>
+  (
+    await app.inject({ url: `/api/v1/orders/by-code/${code}`, headers: { cookie } })
+  ).json() as Order;
+
+async function stripeOrder(qty = 1) {
+  await fillCart(app, cookie, 'ada@example.com', [[shirt, qty]]);
+  const o = (await order(app, cookie, { paymentMethod: 'bank' })).json() as Order;
+  const res = await intent(app, cookie, o.orderCode, o.total);
+  expect(res.statusCode).toBe(200);
+  const answer = res.json() as PaymentIntent;
+  return { order: o, answer, intentId: answer.clientSecret.split('_secret_')[0]! };
+}
+
+it('creates one PaymentIntent per order with Stripe', async () => {
+  const { order: o, answer, intentId } = await stripeOrder();
+  expect(answer).toMatchObject({
+    provider: 'stripe',
+    publishableKey: 'pk_test_standin',
+    amount: o.total,
+    currency: 'usd',
+  });
+  const again = (await intent(app, cookie, o.orderCode, o.total)).json() as PaymentIntent;
+  expect(again.clientSecret).toBe(answer.clientSecret);
+  expect(stripe.intents.get(intentId)).toMatchObject({
+    amount: Math.round(o.total * 100),
+    currency: 'usd',
+    metadata: { orderCode: o.orderCode },
+  });
+  expect(stripe.calls.filter((c) => c === 'POST /v1/payment_intents')).toHaveLength(1);
+  const testConfirm = await app.inject({
+    method: 'POST',
+    url: '/api/payment/test/confirm',
+    headers: { cookie },
+    payload: {},
+  });
+  expect(testConfirm.statusCode).toBe(404);
+});
+
+it('pays the order once on payment_intent.succeeded, however often it is delivered', async () => {
+  const { order: o, intentId } = await stripeOrder();
+  const paid = stripe.succeed(intentId);
+  const first = await webhook('payment_intent.succeeded', paid);
+  expect(first.statusCode).toBe(200);
+  expect(first.json()).toEqual({ received: true });
+  const after = await byCode(o.orderCode);
+  expect(after).toMatchObject({ status: 'PAID', tnxNumber: intentId });
+  const [before] = await h.db.query<{ paidAt: Date }>(
+    'select paid_at as "paidAt" from orders where order_code = $1',
+    [o.orderCode],
+  );
+
+  const replays = await Promise.all([
+    webhook('payment_intent.succeeded', paid),
+    webhook('payment_intent.succeeded', paid),
+  ]);
+  expect(replays.map((r) => r.statusCode)).toEqual([200, 200]);
+  const [again] = await h.db.query<{ paidAt: Date }>(
+    'select paid_at as "paidAt" from orders where order_code = $1',
+    [o.orderCode],
+  );
+  expect(again!.paidAt).toEqual(before!.paidAt);
+  expect(await byCode(o.orderCode)).toEqual(after);
+});
+
+it('refuses a bad signature and changes nothing', async () => {
+  const { order: o, intentId } = await stripeOrder();
+  const forged = await webhook(
+    'payment_intent.succeeded',
+    stripe.succeed(intentId),
+    'whsec_someone_else',
+  );
+  expect(forged.statusCode).toBe(400);
+  const unsigned = await app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ type: 'payment_intent.succeeded' }),
+  });
+  expect(unsigned.statusCode).toBe(400);
+  const [row] = await h.db.query<{ status: string }>(
+    'select status from orders where order_code = $1',
+    [o.orderCode],
+  );
+  expect(row!.status).toBe('PENDING_PAYMENT');
+});
+
+it('finds a payment whose webhook was lost when the order is looked up', async () => {
+  const { order: o, intentId } = await stripeOrder();
+  expect((await byCode(o.orderCode)).status).toBe('PENDING_PAYMENT');
+  stripe.succeed(intentId);
+  expect(await byCode(o.orderCode)).toMatchObject({ status: 'PAID', tnxNumber: intentId });
+});
+
+it('fails the order on payment_intent.payment_failed, releasing its stock and withdrawing the intent', async () => {
+  const stock = await stockOf(h, shirt.sku);
+  const { order: o, intentId } = await stripeOrder(2);
+  expect(await stockOf(h, shirt.sku)).toBe(stock - 2);
+  const intentNow = {
+    ...stripe.intents.get(intentId)!,
+    last_payment_error: { message: 'Your card was declined.' },
+  };
+  expect((await webhook('payment_intent.payment_failed', intentNow)).statusCode).toBe(200);
+  expect((await byCode(o.orderCode)).status).toBe('PAYMENT_FAILED');
+  expect(await stockOf(h, shirt.sku)).toBe(stock);
+  expect(stripe.intents.get(intentId)!.status).toBe('canceled');
+  expect((await webhook('payment_intent.payment_failed', intentNow)).statusCode).toBe(200);
+  expect(await stockOf(h, shirt.sku)).toBe(stock);
+});

@@ -1,0 +1,31 @@
+import { TEST_CARDS } from '@atelier/contract';
+
+/** The check digit every real card number passes. */
+export function passesLuhn(digits: string) {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is good through the last day of its expiry month; a two-digit year is 20YY. */
+export function hasExpired(month: number, year: number, now: Date) {
+  const fullYear = year < 100 ? 2000 + year : year;
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return fullYear * 12 + (month - 1) < thisMonth;
+}
+
+export type CardOutcome =
+  { status: 'succeeded' } | { status: 'requires_payment_method'; message: string };
+
+/** API.md's test cards; any other valid number is declined, as Stripe's test mode would. */
+export function testCardOutcome(digits: string): CardOutcome {
+  if (digits === TEST_CARDS.succeeds) return { status: 'succeeded' };
+  if (digits === TEST_CARDS.insufficientFunds) {
+    return { status: 'requires_payment_method', message: 'Your card has insufficient funds.' };
+  }
+  return { status: 'requires_payment_method', message: 'Your card was declined.' };
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCard, ProductDetail } from '@atelier/contract';
+import { startHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ products: 60 });
+});
+afterAll(() => h.close());
+
+const get = (url: string) => h.app.inject({ method: 'GET', url });
+
+/** A product with several variants, so their order can be checked. */
+async function productWithVariants() {
+  const [row] = await h.db.query<{ id: number }>(
+    'select product_id as id from variants group by product_id order by count(*) desc, product_id limit 1',
+  );
+  return row!.id;
+}
+
+describe('GET /api/v1/products/{id}/{languageCode}', () => {
+  it('answers the product in the requested language with its images, variants and specs', async () => {
+    const id = await productWithVariants();
+    const res = await get(`/api/v1/products/${id}/fr`);
+    expect(res.statusCode).toBe(200);
+    const product: ProductDetail = res.json();
+    const [text] = await h.db.query<{ name: string; brand: string; specifications: unknown }>(
+      `select name, brand, specifications from product_texts where product_id = $1 and lang = 'fr'`,
+      [id],
+    );
+    expect(product).toMatchObject({ id, name: text!.name, brand: text!.brand });
+    expect(product.specifications).toEqual(text!.specifications);
+
+    const images = await h.db.query<{ url: string }>(
+      'select url from product_images where product_id = $1 order by position',
+      [id],
+    );
+    expect(product.images).toEqual(images.map((image) => image.url));
+
+    const variants = await h.db.query<{
+      sku: string;
+      stock: number;
+      color: string;
+      size: string;
+      cents: number;
+    }>(
+      `select v.sku, v.stock, cn.name as color, sn.name as size, v.original_price_cents as cents
+         from variants v
+         join filter_options c on c.id = v.color_id
+         join filter_options s on s.id = v.size_id
+         join filter_option_names cn on cn.option_id = c.id and cn.lang = 'fr'
+         join filter_option_names sn on sn.option_id = s.id and sn.lang = 'fr'
+        where v.product_id = $1 order by c.position, s.position`,
+      [id],
+    );
+    expect(variants.length).toBeGreaterThan(1);
+    expect(product.variants.map((v) => [v.sku, v.color, v.size, v.stock, v.originalPrice])).toEqual(
+      variants.map((v) => [v.sku, v.color, v.size, v.stock, v.cents / 100]),
+    );
+    for (const v of product.variants) {
+      const expected = Math.round(v.originalPrice * (100 - product.discountPercentage)) / 100;
+      expect(v.sellinglPrice).toBeCloseTo(expected, 2);
+    }
+  });
+
+  it('refuses a non-integer id and an unknown language, and answers 404 for no such product', async () => {
+    for (const url of [
+      '/api/v1/products/abc/en',
+      '/api/v1/products/1.5/en',
+      '/api/v1/products/1/de',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION');
+    }
+    const missing = await get('/api/v1/products/999999/en');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('GET /api/v1/products/{id}/also-bought/{languageCode}', () => {
+  it('fills 10 cards from the same subcategory first, then the same top category, never itself', async () => {
+    const [me] = await h.db.query<{ id: number; category: number; top: number }>(
+      `select id, category_id as category, top_category_id as top from products p
+        where (select count(*) from products q where q.top_category_id = p.top_category_id) > 12
+        order by id limit 1`,
+    );
+    const res = await get(`/api/v1/products/${me!.id}/also-bought/en`);
+    expect(res.statusCode).toBe(200);
+    const cards: ProductCard[] = res.json();
+    expect(cards).toHaveLength(10);
+    expect(cards.map((c) => c.id)).not.toContain(me!.id);
+
+    const rows = await h.db.query<{ id: number; category: number; top: number }>(
+      'select id, category_id as category, top_category_id as top from products where id = any($1::int[])',
+      [cards.map((c) => c.id)],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const tiers = cards.map((c) => (byId.get(c.id)!.category === me!.category ? 1 : 2));
+    expect(tiers).toEqual([...tiers].sort());
+    expect(cards.every((c) => byId.get(c.id)!.top === me!.top)).toBe(true);
+    const [{ siblings }] = (await h.db.query<{ siblings: number }>(
+      'select count(*)::int as siblings from products where category_id = $1 and id <> $2',
+      [me!.category, me!.id],
+    )) as [{ siblings: number }];
+    expect(tiers.filter((t) => t === 1)).toHaveLength(Math.min(10, siblings));
+  });
+
+  it('takes a page size and refuses bad ones; an unknown product is a 404', async () => {
+    const five = await get('/api/v1/products/1/also-bought/en?pagesize=5');
+    expect(five.json()).toHaveLength(5);
+    expect((await get('/api/v1/products/1/also-bought/en?pagesize=101')).statusCode).toBe(400);
+    expect((await get('/api/v1/products/x/also-bought/en')).statusCode).toBe(400);
+    expect((await get('/api/v1/products/999999/also-bought/en')).statusCode).toBe(404);
+  });
+});

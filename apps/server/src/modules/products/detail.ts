@@ -1,0 +1,82 @@
+import type { Language, ProductDetail } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { averageRating, dollars } from './cards.ts';
+
+interface DetailRow {
+  id: number;
+  name: string;
+  description: string;
+  brand: string;
+  specifications: ProductDetail['specifications'];
+  originalPriceCents: number;
+  discountPercentage: number;
+  ratingTotal: number;
+  reviewCount: number;
+  images: string[];
+  variants: {
+    sku: string;
+    color: string;
+    size: string;
+    sellingPriceCents: number;
+    originalPriceCents: number;
+    stock: number;
+  }[];
+}
+
+// One round trip: images and variants come back as JSON arrays. A variant's selling price applies
+// the product's discount the way products.selling_price_cents does.
+const DETAIL_SQL = `
+  select p.id, t.name, t.description, t.brand, t.specifications,
+         p.original_price_cents as "originalPriceCents", p.discount_percentage as "discountPercentage",
+         p.rating_total as "ratingTotal", p.review_count as "reviewCount",
+         coalesce((select json_agg(i.url order by i.position)
+                     from product_images i where i.product_id = p.id), '[]') as images,
+         coalesce((select json_agg(json_build_object(
+                            'sku', v.sku,
+                            'color', coalesce(cn.name, c.code),
+                            'size', coalesce(sn.name, s.code),
+                            'sellingPriceCents',
+                              (v.original_price_cents * (100 - p.discount_percentage) + 50) / 100,
+                            'originalPriceCents', v.original_price_cents,
+                            'stock', v.stock)
+                          order by c.position, s.position, v.position)
+                     from variants v
+                     join filter_options c on c.id = v.color_id
+                     join filter_options s on s.id = v.size_id
+                     left join filter_option_names cn on cn.option_id = c.id and cn.lang = t.lang
+                     left join filter_option_names sn on sn.option_id = s.id and sn.lang = t.lang
+                    where v.product_id = p.id), '[]') as variants
+    from products p
+    join product_texts t on t.product_id = p.id and t.lang = $2
+   where p.id = $1`;
+
+/** A product's page in one language; an unknown id is a 404. */
+export async function productDetail(
+  db: Queryable,
+  id: number,
+  lang: Language,
+): Promise<ProductDetail> {
+  const [row] = await db.query<DetailRow>(DETAIL_SQL, [id, lang]);
+  if (!row) throw notFound('Product');
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    images: row.images,
+    originalPrice: dollars(row.originalPriceCents),
+    discountPercentage: row.discountPercentage,
+    variants: row.variants.map((v) => ({
+      sku: v.sku,
+      color: v.color,
+      size: v.size,
+      sellinglPrice: dollars(v.sellingPriceCents),
+      originalPrice: dollars(v.originalPriceCents),
+      stock: v.stock,
+    })),
+    specifications: row.specifications,
+    rating: averageRating(row.ratingTotal, row.reviewCount),
+    reviewCount: row.reviewCount,
+  };
+}

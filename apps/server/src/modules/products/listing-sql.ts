@@ -1,0 +1,95 @@
+import type { ProductQuery, ProductSection, ProductSort } from '@atelier/contract';
+import { textMatch, type SearchPlan } from '../search/match.ts';
+import { CARD_COLUMNS, RATING_ORDER } from './cards.ts';
+import { Params } from './sql.ts';
+
+/** Every order ends in the id, so pages never repeat or skip a product; each one has an index. */
+const ORDERS = {
+  'price-asc': 'p.selling_price_cents, p.id',
+  'price-desc': 'p.selling_price_cents desc, p.id desc',
+  newest: 'p.created_at desc, p.id desc',
+  rating: `${RATING_ORDER} desc, p.id desc`,
+  'best-selling': 'p.units_sold desc, p.id',
+  'flash-sales': 'p.discount_percentage desc, p.id',
+} as const;
+
+const SECTION_ORDER: Record<ProductSection, keyof typeof ORDERS> = {
+  'flash-sales': 'flash-sales',
+  'best-selling': 'best-selling',
+  // A varied, stable order: the best rated first, which best-selling does not repeat.
+  explore: 'rating',
+  'new-arrivals': 'newest',
+};
+
+const all = (conditions: string[]) => conditions.join(' and ') || 'true';
+
+export interface ListingInput {
+  filter: ProductQuery;
+  /** The named category with its descendants. */
+  categoryIds?: number[];
+  /** Selected filter options grouped by type: any option of a group, every group. */
+  optionGroups: number[][];
+  /** How the words of `q` are matched, when there is a `q`. */
+  search?: SearchPlan;
+}
+
+export interface ListingSql {
+  page: { sql: string; values: unknown[] };
+  count: { sql: string; values: unknown[] };
+  /**
+   * Ranking by relevance reads every match anyway, so that page counts them too (column `total`);
+   * the count query is then needed only for a page past the end. Other orders can stop early.
+   */
+  pageCounts: boolean;
+}
+
+/** The page and the count of a listing, sharing one WHERE clause. */
+export function listingSql(input: ListingInput): ListingSql {
+  const { filter, categoryIds, optionGroups, search } = input;
+  const params = new Params();
+  const where: string[] = [];
+  if (filter.section === 'flash-sales') where.push('p.in_flash_sale');
+  if (categoryIds) where.push(`p.category_id = any(${params.add(categoryIds)}::int[])`);
+  if (filter.minPrice !== undefined) {
+    where.push(`p.selling_price_cents >= ${params.add(Math.round(filter.minPrice * 100))}`);
+  }
+  if (filter.maxPrice !== undefined) {
+    where.push(`p.selling_price_cents <= ${params.add(Math.round(filter.maxPrice * 100))}`);
+  }
+  for (const group of optionGroups) {
+    where.push(`exists (select 1 from product_options po
+                  where po.product_id = p.id and po.option_id = any(${params.add(group)}::int[]))`);
+  }
+  const match = search && textMatch(params, search);
+  // A search alone is counted on the texts: joining all products would only slow the count.
+  const count = {
+    sql: !match
+      ? `select count(*)::int as total from products p where ${all(where)}`
+      : where.length
+        ? `select count(*)::int as total from products p join product_texts t on t.product_id = p.id
+            where ${all(where)} and ${match.where}`
+        : `select count(*)::int as total from product_texts t where ${match.where}`,
+    values: [...params.values],
+  };
+  if (match) where.push(match.where);
+
+  const lang = match ? '' : ` and t.lang = ${params.add(filter.lang)}`;
+  const byRelevance = match && (filter.sort ?? 'relevance') === 'relevance';
+  const order = byRelevance
+    ? `${match.rank()} desc, p.id`
+    : ORDERS[orderOf(filter.sort, filter.section)];
+  const page = {
+    sql: `select ${CARD_COLUMNS}${byRelevance ? ', count(*) over ()::int as total' : ''} from products p
+           join product_texts t on t.product_id = p.id${lang}
+           where ${all(where)}
+           order by ${order}
+           limit ${params.add(filter.pagesize)} offset ${params.add(filter.offset)}`,
+    values: params.values,
+  };
+  return { page, count, pageCounts: Boolean(byRelevance) };
+}
+
+function orderOf(sort: ProductSort | undefined, section: ProductSection | undefined) {
+  if (sort && sort !== 'relevance') return sort;
+  return section ? SECTION_ORDER[section] : 'rating';
+}

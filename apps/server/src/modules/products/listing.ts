@@ -1,0 +1,41 @@
+import type { ProductPage, ProductQuery } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { planSearch } from '../search/match.ts';
+import { toCard, type CardRow } from './cards.ts';
+import { resolveCategory } from './category.ts';
+import { listingSql } from './listing-sql.ts';
+
+/** Selected filter options grouped by their type; ids of no option are ignored. */
+async function groupOptions(db: Queryable, ids: number[]): Promise<number[][]> {
+  if (!ids.length) return [];
+  const rows = await db.query<{ ids: number[] }>(
+    'select array_agg(id order by id) as ids from filter_options where id = any($1::int[]) group by type',
+    [ids],
+  );
+  return rows.map((row) => row.ids);
+}
+
+/** The listing behind GET /v1/products and POST /v1/products/filter. */
+export async function listProducts(db: Queryable, filter: ProductQuery): Promise<ProductPage> {
+  const [categoryIds, optionGroups, search] = await Promise.all([
+    filter.category ? resolveCategory(db, filter.category) : undefined,
+    groupOptions(db, filter.productId),
+    filter.q ? planSearch(db, filter.lang, filter.q) : undefined,
+  ]);
+  const { page, count, pageCounts } = listingSql({ filter, categoryIds, optionGroups, search });
+  const countRows = () => db.query<{ total: number }>(count.sql, count.values);
+  const [rows, counted] = await Promise.all([
+    db.query<CardRow & { total?: number }>(page.sql, page.values),
+    pageCounts ? undefined : countRows(),
+  ]);
+  const total =
+    counted?.[0]?.total ??
+    rows[0]?.total ??
+    (filter.offset > 0 ? ((await countRows())[0]?.total ?? 0) : 0);
+  return {
+    content: rows.map(toCard),
+    offset: filter.offset,
+    pagesize: filter.pagesize,
+    total,
+  };
+}

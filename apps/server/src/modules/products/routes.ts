@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AlsoBoughtQuery,
+  ErrorBody,
+  ProductCard,
+  ProductDetail,
+  ProductPage,
+  ProductParams,
+  ProductQuery,
+} from '@atelier/contract';
+import type { AppDeps } from '../../app.ts';
+import { alsoBought } from './also-bought.ts';
+import { productDetail } from './detail.ts';
+import { listProducts } from './listing.ts';
+
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const listing = { 200: ProductPage, 400: ErrorBody };
+  app.get(
+    '/api/v1/products',
+    { schema: { tags: ['catalog'], querystring: ProductQuery, response: listing } },
+    (request) => listProducts(db, request.query),
+  );
+  app.post(
+    '/api/v1/products/filter',
+    { schema: { tags: ['catalog'], body: ProductQuery, response: listing } },
+    (request) => listProducts(db, request.body),
+  );
+  app.get(
+    '/api/v1/products/:id/:languageCode',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: ProductParams,
+        response: { 200: ProductDetail, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (request) => productDetail(db, request.params.id, request.params.languageCode),
+  );
+  app.get(
+    '/api/v1/products/:id/also-bought/:languageCode',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: ProductParams,
+        querystring: AlsoBoughtQuery,
+        response: { 200: z.array(ProductCard), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    ({ params, query }) => alsoBought(db, params.id, params.languageCode, query.pagesize),
+  );
+};

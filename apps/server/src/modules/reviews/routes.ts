@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, Review, ReviewFields, ReviewParams } from '@atelier/contract';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../platform/errors.ts';
+import { readReviewForm, REVIEW_FORM_LIMITS } from './form.ts';
+import { uploadContentType } from './image.ts';
+import { createReview, listReviews, UPLOADS_PATH } from './service.ts';
+
+const ReviewForm = ReviewFields.extend({
+  image: z
+    .custom<Buffer>((value) => Buffer.isBuffer(value), 'Image must be a file')
+    .optional()
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: 'PNG, JPEG, GIF or WebP, at most 5 MB',
+    }),
+});
+
+export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  await app.register(multipart, { limits: REVIEW_FORM_LIMITS });
+
+  app.get(
+    '/api/v1/products/review/:productId',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: ReviewParams,
+        response: { 200: z.array(Review), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    ({ params }) => listReviews(db, params.productId),
+  );
+
+  app.post(
+    '/api/v1/products/review',
+    {
+      schema: {
+        tags: ['catalog'],
+        consumes: ['multipart/form-data'],
+        body: ReviewForm,
+        response: { 201: Review, 400: ErrorBody, 404: ErrorBody },
+      },
+      // The form is parsed here so that the schema above validates it like any JSON body.
+      preValidation: async (request) => {
+        (request as { body: unknown }).body = await readReviewForm(request);
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createReview(db, config.uploadDir, request.body)),
+  );
+
+  // Only names the review upload gave out are served, with their real type and no sniffing.
+  app.get(
+    `${UPLOADS_PATH}/:file`,
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const type = uploadContentType(request.params.file);
+      if (!type) throw notFound('Upload');
+      const file = path.join(config.uploadDir, request.params.file);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) throw notFound('Upload');
+      return reply
+        .type(type)
+        .header('content-length', stat.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, SuggestQuery, Suggestions } from '@atelier/contract';
+import type { AppDeps } from '../../app.ts';
+import { suggest } from './suggest.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/v1/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: SuggestQuery,
+        response: { 200: Suggestions, 400: ErrorBody },
+      },
+    },
+    ({ query }) => suggest(db, query.lang, query.q),
+  );
+};

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCard, Suggestions } from '@atelier/contract';
+import { startHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ products: 120 });
+});
+afterAll(() => h.close());
+
+async function search(q: string, lang = 'en', extra = ''): Promise<ProductCard[]> {
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/api/v1/products?lang=${lang}&pagesize=100&q=${encodeURIComponent(q)}${extra}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().content;
+}
+/** Products whose text in `lang` contains every fragment, straight from the table. */
+async function containing(lang: string, column: 'name' | 'search_text', ...fragments: string[]) {
+  const conditions = fragments
+    .map((_, i) => `${column} ilike '%' || $${i + 2} || '%'`)
+    .join(' and ');
+  const rows = await h.db.query<{ id: number }>(
+    `select product_id as id from product_texts where lang = $1 and ${conditions}`,
+    [lang, ...fragments],
+  );
+  return rows.map((row) => row.id);
+}
+const ids = (cards: ProductCard[]) => cards.map((card) => card.id);
+
+describe('search in the listing (q)', () => {
+  it("forgives typos: 'linnen dres' finds the linen dresses, best match first", async () => {
+    const linenDresses = await containing('en', 'name', 'linen', 'dress');
+    expect(linenDresses.length).toBeGreaterThan(0);
+    const found = await search('linnen dres');
+    expect(ids(found)).toEqual(expect.arrayContaining(linenDresses));
+    expect(found[0]!.name).toMatch(/linen.*dress/i);
+    const vestidos = await containing('es', 'name', 'vestido');
+    expect(ids(await search('vestdo', 'es'))).toEqual(expect.arrayContaining(vestidos));
+    expect(await search('xqzwv')).toEqual([]);
+  });
+
+  it('stems English, Spanish and French and reads prefixes', async () => {
+    expect(ids(await search('dresses'))).toEqual(
+      expect.arrayContaining(await containing('en', 'name', 'dress')),
+    );
+    expect(ids(await search('vestidos', 'es'))).toEqual(
+      expect.arrayContaining(await containing('es', 'name', 'vestido')),
+    );
+    expect(ids(await search('robes', 'fr'))).toEqual(
+      expect.arrayContaining(await containing('fr', 'name', 'robe')),
+    );
+    const prefix = await search('embroid');
+    expect(prefix.length).toBeGreaterThan(0);
+    expect(ids(prefix)).toEqual(
+      expect.arrayContaining(await containing('en', 'name', 'embroider')),
+    );
+  });
+
+  it('finds Japanese and Chinese names by substring, even two characters long', async () => {
+    for (const [lang, term] of [
+      ['jp', 'ドレス'],
+      ['cn', '连衣裙'],
+      ['tw', '連衣裙'],
+      ['cn', '真丝'],
+    ] as const) {
+      const expected = await containing(lang, 'search_text', term);
+      expect(expected.length, term).toBeGreaterThan(0);
+      expect(ids(await search(term, lang)).sort()).toEqual(expected.sort());
+    }
+  });
+
+  it('matches brands and category names', async () => {
+    const [brand] = await h.db.query<{ brand: string }>(
+      `select brand from product_texts where lang = 'en' group by brand order by count(*) desc limit 1`,
+    );
+    const byBrand = await search(brand!.brand);
+    const ofBrand = await h.db.query<{ id: number }>(
+      `select product_id as id from product_texts where lang = 'en' and brand = $1`,
+      [brand!.brand],
+    );
+    expect(ids(byBrand)).toEqual(expect.arrayContaining(ofBrand.map((row) => row.id)));
+
+    const craft = await h.db.query<{ id: number }>(
+      `select p.id from products p join category_names n on n.category_id = p.top_category_id
+        where n.lang = 'jp' and n.name = 'クラフト'`,
+    );
+    expect(craft.length).toBeGreaterThan(0);
+    expect(ids(await search('クラフト', 'jp'))).toEqual(
+      expect.arrayContaining(craft.map((r) => r.id)),
+    );
+  });
+
+  it('ignores stop words and punctuation, and combines with other filters', async () => {
+    const linen = await search('linen');
+    expect(ids(await search('the linen'))).toEqual(ids(linen));
+    for (const odd of ["'&|!:*()\\", 'a:b & c', '%_']) {
+      await search(odd);
+    }
+    const cheap = await search('linen', 'en', '&maxPrice=60&sort=price-asc');
+    expect(cheap.every((card) => card.sellingPrice <= 60)).toBe(true);
+    const prices = cheap.map((card) => card.sellingPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('counts every match, on any page, past the end too', async () => {
+    const expected = (await containing('en', 'name', 'dress')).length;
+    const totals = await Promise.all(
+      [0, 5, 5000].map(async (offset) => {
+        const res = await h.app.inject({
+          method: 'GET',
+          url: `/api/v1/products?q=dress&offset=${offset}`,
+        });
+        return res.json().total as number;
+      }),
+    );
+    expect(new Set(totals).size).toBe(1);
+    expect(totals[0]).toBeGreaterThanOrEqual(expected);
+    const none = await h.app.inject({ method: 'GET', url: '/api/v1/products?q=xqzwv' });
+    expect(none.json()).toMatchObject({ content: [], total: 0 });
+  });
+
+  it('refuses a query over 100 characters', async () => {
+    const res = await h.app.inject({ method: 'GET', url: `/api/v1/products?q=${'a'.repeat(101)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty('q');
+  });
+});
+
+describe('GET /api/v1/search/suggest', () => {
+  const suggest = async (query: string) => {
+    const res = await h.app.inject({ method: 'GET', url: `/api/v1/search/suggest?${query}` });
+    return { status: res.statusCode, body: res.json() as Suggestions };
+  };
+
+  it('suggests up to 5 products and the matching categories', async () => {
+    const { status, body } = await suggest('q=dress&lang=en');
+    expect(status).toBe(200);
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.length).toBeLessThanOrEqual(5);
+    expect(body.products[0]!.name).toMatch(/dress/i);
+    expect(body.categories.map((c) => c.name)).toContain('Dresses');
+    const jp = await suggest(`q=${encodeURIComponent('ドレス')}&lang=jp`);
+    expect(jp.body.products.every((p) => p.name.includes('ドレス'))).toBe(true);
+  });
+
+  it('suggests nothing below two characters and refuses an unknown language', async () => {
+    expect((await suggest('q=d&lang=en')).body).toEqual({ products: [], categories: [] });
+    expect((await suggest('lang=en')).body).toEqual({ products: [], categories: [] });
+    expect((await suggest('q=dress&lang=xx')).status).toBe(400);
+  });
+});

@@ -1,0 +1,45 @@
+import { SUGGEST_MIN_LENGTH, type Language, type Suggestions } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { CARD_COLUMNS, toCard, type CardRow } from '../products/cards.ts';
+import { Params } from '../products/sql.ts';
+import { planSearch, searchTerms, textMatch } from './match.ts';
+
+const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_CATEGORIES = 5;
+
+async function suggestProducts(db: Queryable, lang: Language, q: string) {
+  const params = new Params();
+  const match = textMatch(params, await planSearch(db, lang, q));
+  if (!match) return [];
+  const rows = await db.query<CardRow>(
+    `select ${CARD_COLUMNS} from products p join product_texts t on t.product_id = p.id
+      where ${match.where} order by ${match.rank()} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
+    params.values,
+  );
+  return rows.map(toCard);
+}
+
+/** Categories whose name in `lang` contains every term, or resembles it despite a typo. */
+async function suggestCategories(db: Queryable, lang: Language, q: string) {
+  const terms = searchTerms(q);
+  if (!terms.length) return [];
+  return db.query<{ id: number; name: string }>(
+    `select n.category_id as id, n.name from category_names n
+      where n.lang = $1
+        and (select bool_and(n.name ilike '%' || term || '%' or (length(term) >= 3 and term <% n.name))
+               from unnest($2::text[]) as term)
+      order by word_similarity($3, n.name) desc, n.category_id
+      limit ${SUGGESTED_CATEGORIES}`,
+    [lang, terms, terms.join(' ')],
+  );
+}
+
+/** The search box's suggestions; a query shorter than two characters suggests nothing. */
+export async function suggest(db: Queryable, lang: Language, q: string): Promise<Suggestions> {
+  if ([...q].length < SUGGEST_MIN_LENGTH) return { products: [], categories: [] };
+  const [products, categories] = await Promise.all([
+    suggestProducts(db, lang, q),
+    suggestCategories(db, lang, q),
+  ]);
+  return { products, categories };
+}

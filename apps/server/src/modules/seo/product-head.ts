@@ -1,0 +1,96 @@
+import { LANGUAGES, type Language, type ProductDetail } from '@atelier/contract';
+
+const HTML_LANG: Record<Language, string> = {
+  en: 'en',
+  es: 'es',
+  cn: 'zh-CN',
+  jp: 'ja',
+  tw: 'zh-TW',
+  fr: 'fr',
+};
+const DESCRIPTION_LENGTH = 160;
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON for a <script> element: nothing in it can close the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function summary(text: string) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…`;
+}
+
+/** The schema.org Product a search engine reads: price, stock and rating of the product. */
+function structuredData(product: ProductDetail, url: string, images: string[]) {
+  const prices = product.variants.map((v) => v.sellinglPrice);
+  const inStock = product.variants.some((v) => v.stock > 0);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: images,
+    brand: { '@type': 'Brand', name: product.brand },
+    sku: product.variants[0]?.sku ?? String(product.id),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: (prices.length ? Math.min(...prices) : product.originalPrice).toFixed(2),
+      priceCurrency: 'USD',
+      availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+    },
+    ...(product.reviewCount > 0 && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating,
+        reviewCount: product.reviewCount,
+      },
+    }),
+  };
+}
+
+/**
+ * The app shell with the product's own title, description, canonical link, Open Graph tags and
+ * JSON-LD in its head, every text escaped.
+ */
+export function productShell(
+  shell: string,
+  product: ProductDetail,
+  { publicUrl, lang }: { publicUrl: string; lang: Language },
+): string {
+  // Each language's page is its own canonical URL, linked to the others, so all get indexed.
+  const urlIn = (l: Language) =>
+    `${publicUrl}/product/${product.id}${l === 'en' ? '' : `?lang=${l}`}`;
+  const url = urlIn(lang);
+  const images = product.images.map((image) => new URL(image, `${publicUrl}/`).toString());
+  const title = escapeHtml(`${product.name} — Atelier`);
+  const description = escapeHtml(summary(product.description));
+  const tags = [
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...LANGUAGES.map(
+      (l) => `<link rel="alternate" hreflang="${HTML_LANG[l]}" href="${escapeHtml(urlIn(l))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn('en'))}">`,
+    `<meta property="og:type" content="product">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    ...(images[0] ? [`<meta property="og:image" content="${escapeHtml(images[0])}">`] : []),
+    `<script type="application/ld+json">${scriptJson(structuredData(product, url, images))}</script>`,
+  ];
+  return shell
+    .replace(/<html\b[^>]*>/i, (tag) =>
+      tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${HTML_LANG[lang]}"`),
+    )
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>\s*/gi, '')
+    .replace(/<\/head>/i, () => `${tags.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,29 @@
+import { Language } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { productDetail } from '../products/detail.ts';
+import { productShell } from './product-head.ts';
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The HTML of /product/{id}: the app shell with the product's head tags, in ?lang= or English;
+ * the plain shell with status 404 for a product that does not exist.
+ */
+export async function productPage(
+  db: Queryable,
+  { shell, publicUrl }: { shell: string; publicUrl: string },
+  id: number,
+  langParam: unknown,
+): Promise<{ status: number; html: string }> {
+  const lang = Language.safeParse(langParam).data ?? 'en';
+  if (id > MAX_ID) return { status: 404, html: shell };
+  try {
+    const product = await productDetail(db, id, lang);
+    return { status: 200, html: productShell(shell, product, { publicUrl, lang }) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      return { status: 404, html: shell };
+    throw error;
+  }
+}

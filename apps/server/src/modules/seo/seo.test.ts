@@ -1,0 +1,174 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { sitemapPages, sitemapUrls } from './sitemap.ts';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Atelier, a fashion shop" />
+    <title>Atelier</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let h: Harness;
+let web: Awaited<ReturnType<typeof buildApp>>;
+let webDist: string;
+beforeAll(async () => {
+  h = await startHarness({ products: 30, env: { PUBLIC_URL: 'https://shop.example' } });
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
+  await fs.writeFile(path.join(webDist, 'index.html'), SHELL);
+  web = await buildApp({ config: h.config, db: h.db, webDist, logger: false });
+});
+afterAll(async () => {
+  await web.close();
+  await h.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string) => web.inject({ method: 'GET', url });
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+function jsonLd(html: string) {
+  const text = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return JSON.parse(text!);
+}
+
+describe('product pages for search engines', () => {
+  it("carries the product's title, description, canonical link, Open Graph and JSON-LD", async () => {
+    const res = await page('/product/2');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const [text] = await h.db.query<{ name: string; brand: string }>(
+      `select name, brand from product_texts where product_id = 2 and lang = 'en'`,
+    );
+    const title = attr(html, /<title>(.*?)<\/title>/);
+    expect(title).toContain(' — Atelier');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      'https://shop.example/product/2',
+    );
+    expect(attr(html, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+      /^https:\/\/shop\.example\//,
+    );
+    expect(html).toContain('<div id="root"></div>');
+
+    const data = jsonLd(html);
+    expect(data).toMatchObject({ '@type': 'Product', brand: { name: text!.brand } });
+    expect(data.name).toBe(text!.name);
+    expect(data.offers.priceCurrency).toBe('USD');
+    const [stock] = await h.db.query<{ total: number; sku: string }>(
+      'select sum(stock)::int as total, min(sku) as sku from variants where product_id = 2',
+    );
+    expect(data.offers.availability).toBe(
+      `https://schema.org/${stock!.total > 0 ? 'InStock' : 'OutOfStock'}`,
+    );
+    expect(typeof data.sku).toBe('string');
+  });
+
+  it('speaks ?lang=, rates reviewed products and says OutOfStock when nothing is left', async () => {
+    await h.db.query('update variants set stock = 0 where product_id = 4');
+    await h.db.query('update products set rating_total = 9, review_count = 2 where id = 4');
+    await h.db.query('update products set rating_total = 0, review_count = 0 where id = 5');
+    const html = (await page('/product/4?lang=jp')).body;
+    const [jp] = await h.db.query<{ name: string }>(
+      `select name from product_texts where product_id = 4 and lang = 'jp'`,
+    );
+    expect(html).toContain('<html lang="ja">');
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      'https://shop.example/product/4?lang=jp',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="zh-TW" href="https://shop.example/product/4?lang=tw">',
+    );
+    const data = jsonLd(html);
+    expect(data.name).toBe(jp!.name);
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    expect(jsonLd((await page('/product/5')).body)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('escapes everything it puts in the head', async () => {
+    const evil = `Robe "chic" </script><script>alert('x')</script> & co`;
+    await h.db.query(
+      `update product_texts set name = $1, description = $1 where product_id = 6 and lang = 'en'`,
+      [evil],
+    );
+    const html = (await page('/product/6')).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('"chic"');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLd(html).name).toBe(evil);
+  });
+
+  it('answers the app shell with 404 for an unknown product', async () => {
+    for (const url of ['/product/999999', '/product/99999999999']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(SHELL);
+    }
+    expect((await page('/product')).statusCode).toBe(200);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the home, the listing and every product', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const products = await h.db.query<{ id: number }>('select id from products order by id');
+    expect(locs).toEqual([
+      'https://shop.example/',
+      'https://shop.example/product',
+      ...products.map((p) => `https://shop.example/product/${p.id}`),
+    ]);
+    expect(res.body).toMatch(/^<\?xml/);
+    expect(res.body.trim().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('splits a catalog too big for one file into numbered sitemaps covering every URL once', async () => {
+    const perFile = 7;
+    const pages = await sitemapPages(h.db, perFile);
+    const [{ count }] = (await h.db.query<{ count: number }>(
+      'select count(*)::int as count from products',
+    )) as [{ count: number }];
+    expect(pages).toBe(Math.ceil((count + 2) / perFile));
+    const locs: string[] = [];
+    for (let page = 1; page <= pages; page++) {
+      let xml = '';
+      for await (const chunk of sitemapUrls(h.db, 'https://shop.example', page, perFile))
+        xml += chunk;
+      const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(found.length).toBeLessThanOrEqual(perFile);
+      locs.push(...found);
+    }
+    expect(locs).toHaveLength(count + 2);
+    expect(new Set(locs).size).toBe(locs.length);
+    let beyond = '';
+    for await (const chunk of sitemapUrls(h.db, 'https://shop.example', pages + 1, perFile))
+      beyond += chunk;
+    expect(beyond).not.toContain('<loc>');
+  });
+
+  it('allows all but the private pages and names the sitemap', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/cart', '/profile', '/login', '/wishlist', '/success', '/failure']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Queryable } from '../../platform/db.ts';
+import { escapeHtml } from './product-head.ts';
+
+/** The sitemap protocol's limit of URLs per file; a bigger catalog is split behind an index. */
+export const URLS_PER_SITEMAP = 50_000;
+const STATIC_PATHS = ['/', '/product'];
+const BATCH = 5_000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+export async function sitemapPages(db: Queryable, perFile = URLS_PER_SITEMAP): Promise<number> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from products');
+  return Math.max(1, Math.ceil((STATIC_PATHS.length + (row?.count ?? 0)) / perFile));
+}
+
+/** The index of the numbered sitemaps, for a catalog past one file. */
+export function sitemapIndex(publicUrl: string, pages: number): string {
+  const entries = Array.from(
+    { length: pages },
+    (_, i) => `<sitemap><loc>${escapeHtml(publicUrl)}/sitemap-${i + 1}.xml</loc></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/**
+ * Sitemap number `page` (from 1): the home and listing pages first, then product pages by id,
+ * read in batches by keyset so memory stays flat however big the catalog is.
+ */
+export async function* sitemapUrls(
+  db: Queryable,
+  publicUrl: string,
+  page: number,
+  perFile = URLS_PER_SITEMAP,
+): AsyncGenerator<string> {
+  const base = escapeHtml(publicUrl);
+  const loc = (path: string) => `<url><loc>${base}${path}</loc></url>\n`;
+  yield `${XML_HEAD}<urlset ${NS}>\n`;
+  let remaining = perFile;
+  if (page === 1) {
+    for (const path of STATIC_PATHS) yield loc(path);
+    remaining -= STATIC_PATHS.length;
+  }
+  // Page 1 holds the static paths, so the products of later pages start that much earlier.
+  const before = page === 1 ? 0 : (page - 1) * perFile - STATIC_PATHS.length;
+  let after = 0;
+  if (before > 0) {
+    const [last] = await db.query<{ id: number }>(
+      'select id from products order by id offset $1 limit 1',
+      [before - 1],
+    );
+    if (!last) remaining = 0;
+    after = last?.id ?? 0;
+  }
+  while (remaining > 0) {
+    const rows = await db.query<{ id: number }>(
+      'select id from products where id > $1 order by id limit $2',
+      [after, Math.min(BATCH, remaining)],
+    );
+    if (!rows.length) break;
+    yield rows.map((row) => loc(`/product/${row.id}`)).join('');
+    remaining -= rows.length;
+    after = rows[rows.length - 1]!.id;
+  }
+  yield '</urlset>\n';
+}

@@ -1,0 +1,32 @@
+import type { Language, Plan, User } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { setPlan } from '../users/repo.ts';
+import { userDetails } from '../users/service.ts';
+import { findPlan, listPlans } from './repo.ts';
+
+export async function plans(q: Queryable, lang: Language): Promise<Plan[]> {
+  const rows = await listPlans(q, lang);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: row.priceCents / 100,
+    description: row.description,
+  }));
+}
+
+/** The free plan is saved at once; a paid one only by activatePlan once its payment succeeded. */
+export async function subscribe(q: Queryable, user: SessionUser, planId: number): Promise<User> {
+  const plan = await findPlan(q, planId);
+  if (!plan) throw notFound('Plan');
+  if (plan.priceCents > 0) throw new AppError('PAYMENT', 'Paid plans are paid at checkout');
+  await activatePlan(q, user.id, plan.id);
+  return userDetails(q, user);
+}
+
+/** For the card payment flow, after the plan's payment succeeded (inside its transaction). */
+export async function activatePlan(q: Queryable, userId: number, planId: number) {
+  if (!(await findPlan(q, planId))) throw notFound('Plan');
+  await setPlan(q, userId, planId);
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Logged with an outbox message, so a newcomer without SMTP can read e.g. the code. */
+  preview?: Record<string, string>;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in the outbox. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async ({ to, subject, text, html }) => {
+        await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    kind: 'outbox',
+    send: async ({ to, subject, text, html, preview }) => {
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+      await fs.mkdir(config.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ to, subject, file, ...preview }, 'mail written to the outbox (no SMTP_URL set)');
+    },
+    close: () => transport.close(),
+  };
+}

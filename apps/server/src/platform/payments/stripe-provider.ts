@@ -1,0 +1,81 @@
+import Stripe from 'stripe';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import type {
+  CreatedIntent,
+  IntentRequest,
+  IntentStatus,
+  PaymentEvent,
+  PaymentProvider,
+} from './provider.ts';
+
+export type StripeKeys = NonNullable<Config['stripe']>;
+
+/** Where the SDK sends its requests; only tests change it (a local stand-in for Stripe's API). */
+export interface StripeApi {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/** Stripe PaymentIntents paid in the browser with Stripe.js; webhooks and reconcile settle them. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly keys: StripeKeys,
+    api?: StripeApi,
+  ) {
+    this.publishableKey = keys.publishableKey;
+    this.stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...api });
+  }
+
+  async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: request.currency,
+        automatic_payment_methods: { enabled: true },
+        metadata: { orderCode: request.orderCode },
+      },
+      // One intent per order, however often or concurrently the browser asks.
+      { idempotencyKey: `order-${request.orderCode}` },
+    );
+    if (!intent.client_secret) throw new Error(`Stripe intent ${intent.id} came without a secret`);
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async retrieve(intentId: string): Promise<IntentStatus> {
+    const intent = await this.stripe.paymentIntents.retrieve(intentId);
+    if (intent.status === 'succeeded') return 'succeeded';
+    if (intent.status === 'canceled') return 'canceled';
+    // A declined attempt puts the intent back to requires_payment_method with the error kept.
+    if (intent.status === 'requires_payment_method' && intent.last_payment_error) return 'failed';
+    return 'pending';
+  }
+
+  async cancel(intentId: string): Promise<void> {
+    await this.stripe.paymentIntents.cancel(intentId);
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent | null {
+    if (!this.keys.webhookSecret) throw new AppError('NOT_FOUND', 'Webhooks are not configured');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.keys.webhookSecret);
+    } catch {
+      throw new AppError('VALIDATION', 'Invalid webhook signature');
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      const intent = event.data.object;
+      return { intentId: intent.id, outcome: 'succeeded', amountCents: intent.amount_received };
+    }
+    if (event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      return { intentId: intent.id, outcome: 'failed', amountCents: intent.amount };
+    }
+    return null;
+  }
+}

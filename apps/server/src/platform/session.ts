@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db, Queryable } from './db.ts';
+import { AppError } from './errors.ts';
+import { retryAfterHook } from './rate-limit.ts';
+
+export const SESSION_COOKIE = 'atelier_session';
+const SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry, written at most once an hour so reads don't each cost a write.
+const RENEW_AFTER_MS = 60 * 60 * 1000;
+
+/** State-changing API routes called by another server (signed bodies, no cookie). */
+export const ORIGIN_CHECK_EXEMPT = new Set(['/api/payment/webhook']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ACCEPTED_BODY = /^(application\/json|multipart\/form-data)\s*(;|$)/i;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request; use requireUser / optionalUser. */
+    sessionUser(): Promise<SessionUser | null>;
+    sessionLookup: Promise<SessionUser | null> | null;
+    sessionRenewal: string | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function optionalUser(request: FastifyRequest) {
+  return request.sessionUser();
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.sessionUser();
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  return user;
+}
+
+/** A `userId`/`email` carried by a request must name the caller: their email or their id. */
+export function assertSelf(user: SessionUser, claimed: string | number | undefined) {
+  if (claimed === undefined) return;
+  const given = String(claimed).trim().toLowerCase();
+  if (given !== user.email && given !== String(user.id)) {
+    throw new AppError('FORBIDDEN', 'This belongs to another account');
+  }
+}
+
+export async function createSession(q: Queryable, userId: number, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await q.query('delete from sessions where expires_at < $1', [now]);
+  await q.query(
+    'insert into sessions (token_hash, user_id, expires_at, renewed_at) values ($1, $2, $3, $4)',
+    [hashToken(token), userId, new Date(now.getTime() + SESSION_MS), now],
+  );
+  return token;
+}
+
+export async function deleteSession(q: Queryable, token: string | undefined) {
+  if (token) await q.query('delete from sessions where token_hash = $1', [hashToken(token)]);
+}
+
+export async function deleteUserSessions(q: Queryable, userId: number) {
+  await q.query('delete from sessions where user_id = $1', [userId]);
+}
+
+export const sessionToken = (request: FastifyRequest): string | undefined =>
+  request.cookies[SESSION_COOKIE];
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: Config) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/',
+    maxAge: SESSION_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/',
+  });
+}
+
+function sameSite(request: FastifyRequest, origin: string, publicOrigin: string) {
+  if (origin === publicOrigin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cookies, the session lookup, and the cross-site guard every later module gets for free:
+ * a state change must carry JSON or multipart (no HTML form can send those cross-site without
+ * CORS) and an Origin, when sent, of this shop.
+ */
+export async function registerSessions(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; clock?: () => Date },
+) {
+  const { config, db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const publicOrigin = new URL(config.publicUrl).origin;
+  await app.register(fastifyCookie);
+
+  async function lookup(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = sessionToken(request);
+    if (!token) return null;
+    const now = clock();
+    const [row] = await db.query<SessionUser & { renewedAt: Date }>(
+      `select u.id, u.email, s.renewed_at as "renewedAt"
+         from sessions s join users u on u.id = s.user_id
+        where s.token_hash = $1 and s.expires_at > $2`,
+      [hashToken(token), now],
+    );
+    if (!row) return null;
+    if (now.getTime() - new Date(row.renewedAt).getTime() > RENEW_AFTER_MS) {
+      await db.query('update sessions set expires_at = $2, renewed_at = $3 where token_hash = $1', [
+        hashToken(token),
+        new Date(now.getTime() + SESSION_MS),
+        now,
+      ]);
+      request.sessionRenewal = token;
+    }
+    return { id: row.id, email: row.email };
+  }
+
+  app.decorateRequest('sessionLookup', null);
+  app.decorateRequest('sessionRenewal', null);
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    this.sessionLookup ??= lookup(this);
+    return this.sessionLookup;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || ORIGIN_CHECK_EXEMPT.has(path)) return;
+    const type = request.headers['content-type'];
+    if (type !== undefined && !ACCEPTED_BODY.test(type)) {
+      throw new AppError('FORBIDDEN', 'Send a JSON or multipart body');
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && !sameSite(request, origin, publicOrigin)) {
+      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    }
+  });
+
+  // A renewed session's cookie gets its 30 days again, unless the route set or cleared it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.sessionRenewal) return;
+    const cookies = String(reply.getHeader('set-cookie') ?? '');
+    if (!cookies.includes(`${SESSION_COOKIE}=`))
+      setSessionCookie(reply, request.sessionRenewal, config);
+  });
+  app.addHook('onError', retryAfterHook);
+}

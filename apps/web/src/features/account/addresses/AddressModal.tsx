@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { AddressFields, type Address } from '@atelier/contract';
+import { ApiError } from '../../../shared/api/client.ts';
+import { notify } from '../../../shared/notifications/store.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { CloseIcon } from '../../../shared/ui/icons.tsx';
+import { BusyButton, errorText, Field, formStyles } from '../../auth/index.ts';
+import { useSaveAddress } from './useAddresses.ts';
+import styles from './addresses.module.css';
+
+const BLANK: AddressFields = {
+  name: '',
+  phone: '',
+  flatNo: '',
+  addrssLine1: '',
+  addrsesLine2: '',
+  zipocode: '',
+  country: '',
+  email: '',
+  default: false,
+};
+
+const fieldsOf = ({ id: _id, userId: _user, ...fields }: Address): AddressFields => fields;
+
+/**
+ * Add or edit an address in a modal <dialog>: the browser keeps focus inside, closes it on Escape
+ * and gives focus back to the button that opened it. Mounted per opening, so it starts afresh.
+ */
+export function AddressModal({ address, onClose }: { address?: Address; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const save = useSaveAddress();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(AddressFields),
+    defaultValues: address ? fieldsOf(address) : BLANK,
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    // The browser would focus the close button, the first control; start at the first field.
+    dialog.current?.querySelector('input')?.focus();
+  }, []);
+  const close = () => dialog.current?.close();
+
+  const submit = async (fields: AddressFields) => {
+    try {
+      await save.mutateAsync({ id: address?.id, fields });
+      notify(t(address ? 'address.updated' : 'address.added'), 'success');
+      close();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fields : {};
+      for (const [name, message] of Object.entries(fieldErrors)) {
+        if (name in BLANK) setError(name as keyof AddressFields, { message });
+      }
+      notify(errorText(t, error, t('address.saveFailed')), 'error');
+    }
+  };
+
+  const text = (name: Exclude<keyof AddressFields, 'default'>, max: number) => ({
+    error: errors[name]?.message,
+    maxLength: max,
+    ...register(name),
+  });
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <form
+        className={styles.modal}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+      >
+        <div className={styles.modalHead}>
+          <h2 id={titleId} className={styles.modalTitle}>
+            {t(address ? 'address.editTitle' : 'address.addTitle')}
+          </h2>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={close}
+            aria-label={t('address.close')}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.fields}>
+          <Field label={t('address.name')} autoComplete="name" {...text('name', 100)} />
+          <Field label={t('address.phone')} type="tel" autoComplete="tel" {...text('phone', 20)} />
+          <Field label={t('address.flatNo')} autoComplete="address-line1" {...text('flatNo', 50)} />
+          <Field
+            label={t('address.line1')}
+            autoComplete="address-line2"
+            {...text('addrssLine1', 200)}
+          />
+          <Field
+            label={t('address.line2')}
+            autoComplete="address-line3"
+            {...text('addrsesLine2', 200)}
+          />
+          <Field label={t('address.zip')} autoComplete="postal-code" {...text('zipocode', 20)} />
+          <Field
+            label={t('address.country')}
+            autoComplete="country-name"
+            {...text('country', 60)}
+          />
+          <Field
+            label={t('address.email')}
+            type="email"
+            autoComplete="email"
+            {...text('email', 254)}
+          />
+        </div>
+        <label className={formStyles.checkbox}>
+          <input type="checkbox" {...register('default')} />
+          {t('address.setDefault')}
+        </label>
+        <div className={styles.modalActions}>
+          <Button variant="ghost" onClick={close}>
+            {t('labels.cancel')}
+          </Button>
+          <BusyButton type="submit" pending={save.isPending}>
+            {address ? t('labels.saveChanges') : t('address.addButton')}
+          </BusyButton>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Message } from '@atelier/contract';
+import { api } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/hooks.ts';
+import { notify } from '../../../shared/notifications/store.ts';
+import {
+  BusyButton,
+  errorText,
+  leaveAccount,
+  retryAfterSeconds,
+  translateMessage,
+} from '../../auth/index.ts';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
+import { OtpEntry } from './OtpEntry.tsx';
+import styles from '../account.module.css';
+
+type Stage = { name: 'idle' } | { name: 'otp'; wait?: number } | { name: 'password' };
+
+/**
+ * SPEC §4 "Password update in profile": Update Password mails a code; the verified code reveals
+ * the new-password form. A saved password ends every session, so the shopper signs in again.
+ */
+export function PasswordUpdate({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<Stage>({ name: 'idle' });
+  const [sending, setSending] = useState(false);
+
+  const sendOtp = () => api.post<Message>('/users/password/otp', { lang: language });
+
+  const start = async () => {
+    setSending(true);
+    try {
+      notify(translateMessage(t, (await sendOtp()).message), 'success');
+      setStage({ name: 'otp' });
+    } catch (error) {
+      notify(errorText(t, error, t('account.otpSendFailed')), 'error');
+      // A code sent under a minute ago is still good.
+      const wait = retryAfterSeconds(error);
+      if (wait) setStage({ name: 'otp', wait });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const savePassword = async (password: string) => {
+    try {
+      const { message } = await api.post<Message>('/users/password', { password });
+      notify(translateMessage(t, message), 'success');
+      notify(t('account.signInAgain'), 'info');
+      await leaveAccount(queryClient, () => navigate('/login'));
+    } catch (error) {
+      notify(errorText(t, error, t('account.passwordUpdateFailed')), 'error');
+    }
+  };
+
+  return (
+    <section className={styles.subsection} aria-labelledby="password-title">
+      <h3 id="password-title" className={styles.subsectionTitle}>
+        {t('auth.password')}
+      </h3>
+      {stage.name === 'idle' && (
+        <BusyButton variant="secondary" pending={sending} onClick={() => void start()}>
+          {t('labels.updatePassword')}
+        </BusyButton>
+      )}
+      {stage.name === 'otp' && (
+        <OtpEntry
+          email={email}
+          wait={stage.wait}
+          resend={sendOtp}
+          onVerified={() => setStage({ name: 'password' })}
+        />
+      )}
+      {stage.name === 'password' && <NewPasswordForm onSave={savePassword} />}
+    </section>
+  );
+}

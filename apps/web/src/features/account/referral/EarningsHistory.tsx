@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { CreditInfo } from '@atelier/contract';
+import { useLanguage } from '../../../shared/i18n/hooks.ts';
+import { BCP47 } from '../../../shared/i18n/languages.ts';
+import { formatPrice } from '../../catalog/price.ts';
+import accountStyles from '../account.module.css';
+import styles from './referral.module.css';
+
+export function EarningsHistory({ entries }: { entries: CreditInfo['creditHistoryDto'] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const date = new Intl.DateTimeFormat(BCP47[language], { dateStyle: 'medium' });
+  return (
+    <section aria-labelledby="earnings-title" className={styles.history}>
+      <h3 id="earnings-title" className={accountStyles.subsectionTitle}>
+        {t('referral.history')}
+      </h3>
+      {entries.length === 0 ? (
+        <p className={accountStyles.muted}>{t('referral.noEarnings')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('referral.status')}</th>
+                <th scope="col">{t('referral.amount')}</th>
+                <th scope="col">{t('referral.friend')}</th>
+                <th scope="col">{t('referral.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={`${entry.refferedBy}-${entry.dateTime}`}>
+                  <td>
+                    <span className={styles[entry.status]}>
+                      {t(entry.status === 'credited' ? 'referral.credited' : 'referral.pending')}
+                    </span>
+                  </td>
+                  <td>{formatPrice(entry.amount, language)}</td>
+                  <td>{entry.refferedBy}</td>
+                  <td>{date.format(new Date(entry.dateTime))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

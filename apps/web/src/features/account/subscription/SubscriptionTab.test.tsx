@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '@atelier/contract';
+import { mockApi, renderApp } from '../../../test/app.tsx';
+import { ADA, findNotice, sent, signIn } from '../../auth/testing.ts';
+
+// Typing whole forms takes seconds when the machine is busy.
+const SLOW = 20_000;
+
+const PLANS: Plan[] = [
+  { id: 1, name: 'Silver', price: 0, description: 'Browse\nWishlist' },
+  { id: 2, name: 'Gold', price: 9.99, description: 'Everything in Silver\nEarly access' },
+  { id: 3, name: 'Diamond', price: 19.99, description: 'Everything in Gold\nStyle advice' },
+];
+
+function plansApi(user = ADA) {
+  let current = user;
+  return mockApi({
+    '/api/v1/categories/tree/': () => [],
+    '/api/users/details': () => current,
+    '/api/subscriptions/plan': () => PLANS,
+    '/api/subscriptions/checkout': (_url, init) => ({
+      orderCode: `ATL-PLAN-000${sent(init).planId}`,
+      status: 'PENDING_PAYMENT',
+    }),
+    '/api/subscriptions/subscribe': (_url, init) => {
+      const plan = PLANS.find((p) => p.id === sent(init).planId)!;
+      current = { ...current, subscriptionType: plan.name };
+      return current;
+    },
+  });
+}
+
+const card = (name: string) => screen.getByRole('listitem', { name });
+
+describe('the subscription tab', { timeout: SLOW }, () => {
+  it("shows the server's plans, prices and the account's current plan", async () => {
+    signIn({ ...ADA, subscriptionType: 'Gold' });
+    plansApi({ ...ADA, subscriptionType: 'Gold' });
+    renderApp('/profile?tab=subscription');
+    expect(await screen.findByText('Choose Your Subscription Plan')).toBeTruthy();
+    await screen.findByRole('listitem', { name: 'Silver' });
+    expect(within(card('Silver')).getByText('FREE')).toBeTruthy();
+    expect(card('Gold').querySelector('p')?.textContent).toBe('$9.99/month');
+    expect(
+      within(card('Gold'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Everything in Silver', 'Early access']);
+    expect(within(card('Diamond')).getByText('Recommended')).toBeTruthy();
+    expect(within(card('Silver')).queryByText('Recommended')).toBeNull();
+    const current = within(card('Gold')).getByRole('button', { name: 'Current Plan' });
+    expect((current as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Diamond')).getByRole('button', { name: 'Subscribe Now' })).toBeTruthy();
+  });
+
+  it('saves the free plan at once, and sends a paid one to card payment', async () => {
+    signIn({ ...ADA, subscriptionType: 'Gold' });
+    plansApi({ ...ADA, subscriptionType: 'Gold' });
+    const { user, router } = renderApp('/profile?tab=subscription');
+    await screen.findByRole('listitem', { name: 'Silver' });
+    await user.click(within(card('Silver')).getByRole('button', { name: 'Subscribe Now' }));
+    await findNotice('You are now on the Silver plan.');
+    expect(within(card('Silver')).getByRole('button', { name: 'Current Plan' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('users')!).subscriptionType).toBe('Silver');
+
+    await user.click(within(card('Diamond')).getByRole('button', { name: 'Subscribe Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout/payment'));
+    expect(router.state.location.search).toBe('?order=ATL-PLAN-0003');
+    expect(JSON.parse(localStorage.getItem('users')!).subscriptionType).toBe('Silver');
+  });
+});

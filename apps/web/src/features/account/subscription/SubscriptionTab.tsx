@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Plan, User } from '@atelier/contract';
+import { api } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/hooks.ts';
+import { notify } from '../../../shared/notifications/store.ts';
+import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
+import { errorText } from '../../auth/index.ts';
+import { rememberUser } from '../useAccountUser.ts';
+import { PlanCard } from './PlanCard.tsx';
+import { subscribeToPlan } from './subscribeToPlan.ts';
+import accountStyles from '../account.module.css';
+import styles from './subscription.module.css';
+
+/** 'Choose Your Subscription Plan': the server's plans; the account's own is the Current Plan. */
+export function SubscriptionTab({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const plans = useQuery({
+    queryKey: ['plans', language],
+    queryFn: () => api.get<Plan[]>('/subscriptions/plan', { lang: language }),
+  });
+  const subscribe = useMutation({
+    mutationFn: subscribeToPlan,
+    onSuccess: (result) => {
+      if ('payOrder' in result) {
+        navigate(`/cart/checkout/payment?order=${encodeURIComponent(result.payOrder)}`);
+        return;
+      }
+      rememberUser(queryClient, result.saved);
+      notify(t('subscription.subscribed', { plan: result.saved.subscriptionType }), 'success');
+    },
+    onError: (error) => notify(errorText(t, error, t('subscription.failed')), 'error'),
+  });
+
+  return (
+    <section aria-labelledby="plans-title">
+      <h2 id="plans-title" className={accountStyles.sectionTitle}>
+        {t('subscription.title')}
+      </h2>
+      {plans.isPending ? (
+        <Skeleton width="100%" height="20rem" />
+      ) : plans.isError ? (
+        <p className={accountStyles.muted}>{t('subscription.loadFailed')}</p>
+      ) : (
+        <ul className={styles.plans}>
+          {plans.data.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={plan.name === user.subscriptionType}
+              pending={subscribe.isPending && subscribe.variables.id === plan.id}
+              disabled={subscribe.isPending}
+              onSubscribe={() => subscribe.mutate(plan)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Order, Plan, User } from '@atelier/contract';
+import { api } from '../../../shared/api/client.ts';
+
+export type Subscription = { saved: User } | { payOrder: string };
+
+/**
+ * Subscribe Now. The free plan is saved at once and the updated account comes back; a paid plan
+ * becomes an order awaiting card payment, activated by the server once it is paid.
+ */
+export async function subscribeToPlan(plan: Plan): Promise<Subscription> {
+  if (plan.price === 0)
+    return { saved: await api.post<User>('/subscriptions/subscribe', { planId: plan.id }) };
+  const order = await api.post<Order>('/subscriptions/checkout', { planId: plan.id });
+  return { payOrder: order.orderCode };
+}

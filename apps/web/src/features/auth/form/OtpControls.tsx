@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { Field, type FieldProps } from './Field.tsx';
+import styles from './form.module.css';
+
+/** SPEC §5: exactly 6 digits; phones offer the code from the message. */
+export function OtpField(props: Omit<FieldProps, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t('labels.enterOtp')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      {...props}
+    />
+  );
+}
+
+/** 'Resend OTP in N s' while the countdown runs, then the Resend OTP action (SPEC §4). */
+export function ResendOtp(props: { left: number; pending: boolean; onResend: () => void }) {
+  const { t } = useTranslation();
+  if (props.left > 0) {
+    return <p className={styles.hint}>{t('labels.resendOtpIn', { seconds: props.left })}</p>;
+  }
+  return (
+    <Button variant="ghost" disabled={props.pending} onClick={props.onResend}>
+      {t('labels.resendOtp')}
+    </Button>
+  );
+}

@@ -1,0 +1,10 @@
+// What other features may use: the form kit of the account screens and the session helpers.
+export { Field, PasswordField } from './form/Field.tsx';
+export { CopyIcon, PencilIcon, SignOutIcon, TrashIcon, WhatsAppIcon } from './form/icons.tsx';
+export { errorText, retryAfterSeconds, translateMessage } from './form/messages.ts';
+export { OtpField, ResendOtp } from './form/OtpControls.tsx';
+export { BusyButton } from './form/BusyButton.tsx';
+export { useCountdown } from './form/useCountdown.ts';
+export { fetchUser, leaveAccount, storedEmail, USER_QUERY_KEY } from './session.ts';
+export { useSignOut } from './useSignOut.ts';
+export { default as formStyles } from './form/form.module.css';

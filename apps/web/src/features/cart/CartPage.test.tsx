@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartLine, CartSummary } from '@atelier/contract';
+import { saveStoredUser } from '../../shared/storage/keys.ts';
+import { mockApi, renderApp } from '../../test/app.tsx';
+import { SYNC_DELAY_MS } from './useQuantityDrafts.ts';
+
+const EMAIL = 'ada@example.com';
+
+const tee: CartLine = {
+  cartId: 1,
+  sku: 'TEE-RED-M',
+  productId: 7,
+  name: 'Linen Tee',
+  brand: 'Atelier',
+  imageUrl: '/media/tee.svg',
+  sellingPrice: 19.99,
+  originalPrice: 24.99,
+  discountPercentage: 20,
+  size: 'M',
+  color: 'Red',
+  qty: 1,
+  subTotal: 19.99,
+  stock: 3,
+};
+
+type Update = { action: string; id: number; qty?: number; userId: string };
+
+/** The server's cart, kept by the fetch mock: it applies U and D as the real one does. */
+function serveCart(lines: CartLine[], refuse?: (u: Update) => string | undefined) {
+  const summary = (): CartSummary => ({
+    productCart: lines,
+    total: lines.reduce((sum, l) => sum + l.subTotal, 0),
+    name: '',
+    flatNo: '',
+    addrssLine1: '',
+    addrssLine2: '',
+    zipocode: '',
+    phone: '',
+  });
+  const updates: Update[] = [];
+  const fetchMock = mockApi({
+    '/api/v1/cart/update': (_url, init) => {
+      const update = JSON.parse(String(init.body)) as Update;
+      updates.push(update);
+      const refusal = refuse?.(update);
+      if (refusal) {
+        return Response.json({ error: { code: 'VALIDATION', message: refusal } }, { status: 400 });
+      }
+      lines = lines.flatMap((l) =>
+        l.cartId !== update.id
+          ? [l]
+          : update.action === 'D'
+            ? []
+            : [{ ...l, qty: update.qty!, subTotal: update.qty! * l.sellingPrice }],
+      );
+      return summary();
+    },
+    '/api/v1/cart': summary,
+    '/api/v1/wishlist': () => [],
+    '/api/v1/categories/tree/': () => [],
+  });
+  return { updates, fetchMock };
+}
+
+async function openCart() {
+  saveStoredUser({ email: EMAIL, username: 'Ada' });
+  const view = renderApp('/cart');
+  const row = (await screen.findByRole('link', { name: /Linen Tee/ })).closest('tr')!;
+  return { ...view, row: within(row) };
+}
+
+// Product, price, size, colour, quantity, subtotal, delete: SPEC's columns, in order.
+const subtotalOf = (row: ReturnType<typeof within>) => row.getAllByRole('cell')[5]!;
+
+describe('the cart', () => {
+  it("shows a quantity change at once, then sends it once for the signed-in shopper's cart", async () => {
+    const { updates } = serveCart([tee]);
+    const { row, user } = await openCart();
+
+    await user.click(row.getByRole('button', { name: 'Increase the quantity of Linen Tee' }));
+    await user.click(row.getByRole('button', { name: 'Increase the quantity of Linen Tee' }));
+    expect(row.getByRole('spinbutton', { name: 'Quantity of Linen Tee' })).toHaveProperty(
+      'value',
+      '3',
+    );
+    expect(subtotalOf(row).textContent).toBe('$59.97');
+    expect(updates).toEqual([]);
+
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ action: 'U', id: 1, qty: 3, userId: EMAIL });
+    // The totals box follows too.
+    expect(
+      within(screen.getByRole('region', { name: 'Cart Total' })).getAllByText('$59.97'),
+    ).toHaveLength(2);
+  });
+
+  it('ignores a quantity below 1 and refuses one above the stock with a message', async () => {
+    const { updates } = serveCart([tee]);
+    const { row, user } = await openCart();
+    const input = row.getByRole('spinbutton', { name: 'Quantity of Linen Tee' });
+
+    expect(row.getByRole('button', { name: 'Decrease the quantity of Linen Tee' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.clear(input);
+    await user.type(input, '0');
+    expect(subtotalOf(row).textContent).toBe('$19.99');
+
+    await user.clear(input);
+    await user.type(input, '5');
+    expect(row.getByRole('alert').textContent).toBe('Only 3 left in stock');
+    expect(subtotalOf(row).textContent).toBe('$19.99');
+
+    await new Promise((resolve) => setTimeout(resolve, SYNC_DELAY_MS + 100));
+    expect(updates).toEqual([]);
+  });
+
+  it("shows the server's refusal and goes back to the quantity it keeps", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { updates } = serveCart([{ ...tee, stock: 10 }], () => 'Only 2 left in stock');
+    const { row, user } = await openCart();
+
+    await user.click(row.getByRole('button', { name: 'Increase the quantity of Linen Tee' }));
+    await user.click(row.getByRole('button', { name: 'Increase the quantity of Linen Tee' }));
+    expect((await row.findByRole('alert')).textContent).toBe('Only 2 left in stock');
+    expect(updates).toHaveLength(1);
+    expect(subtotalOf(row).textContent).toBe('$19.99');
+  });
+
+  it('removes a line at once, tells the server, and shows the empty cart', async () => {
+    const { updates } = serveCart([tee]);
+    const { row, user } = await openCart();
+
+    await user.click(row.getByRole('button', { name: 'Remove Linen Tee from the cart' }));
+    expect(screen.queryByRole('link', { name: /Linen Tee/ })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(updates).toEqual([expect.objectContaining({ action: 'D', id: 1 })]);
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('counts the pieces on the header cart icon', async () => {
+    serveCart([
+      { ...tee, qty: 2 },
+      { ...tee, cartId: 2, sku: 'TEE-RED-L', qty: 1 },
+    ]);
+    saveStoredUser({ email: EMAIL, username: 'Ada' });
+    renderApp('/');
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+  });
+});

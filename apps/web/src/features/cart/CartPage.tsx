@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
+import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
+import { BagIcon } from '../../shared/ui/icons.tsx';
+import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { useCart } from './api.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { CartRow } from './CartRow.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { lineTotal, useMoney } from './money.ts';
+import { Totals } from './Totals.tsx';
+import { useQuantityDrafts } from './useQuantityDrafts.ts';
+import shared from './shopping.module.css';
+import styles from './cart.module.css';
+
+/** SPEC §2 "Cart": the lines, their quantities, the totals, and the way on to checkout. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const title = t('pages.cart');
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const cart = useCart();
+  const drafts = useQuantityDrafts();
+  const [leaving, setLeaving] = useState(false);
+  const lines = cart.data?.productCart ?? [];
+  const subtotal = lines.reduce(
+    (sum, line) => sum + lineTotal(drafts.qtyOf(line), line.sellingPrice),
+    0,
+  );
+
+  const checkout = async () => {
+    setLeaving(true);
+    await drafts.flush();
+    navigate('/cart/checkout');
+  };
+
+  return (
+    <div className={`container ${shared.page}`}>
+      <Breadcrumb steps={[{ label: title }]} />
+      <h1 className={shared.title}>{title}</h1>
+      {cart.isPending ? (
+        <div className={styles.loading} aria-busy="true" aria-label={t('a11y.loading')}>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height="5.5rem" width="100%" />
+          ))}
+        </div>
+      ) : cart.isError ? (
+        <div className={shared.empty} role="alert">
+          <p>{t('cart.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void cart.refetch()}>
+            {t('cart.retry')}
+          </Button>
+        </div>
+      ) : lines.length === 0 ? (
+        <EmptyState
+          icon={<BagIcon size={32} />}
+          title={t('cart.emptyTitle')}
+          text={t('cart.emptyText')}
+          action={t('cart.continueShopping')}
+        />
+      ) : (
+        <>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('cart.product')}</th>
+                <th scope="col">{t('cart.price')}</th>
+                <th scope="col">{t('cart.size')}</th>
+                <th scope="col">{t('cart.color')}</th>
+                <th scope="col">{t('cart.quantity')}</th>
+                <th scope="col">{t('cart.subtotal')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('cart.remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <CartRow
+                  key={line.cartId}
+                  line={line}
+                  qty={drafts.qtyOf(line)}
+                  error={drafts.errorOf(line)}
+                  onQty={(qty) => drafts.change(line, qty)}
+                  onRemove={() => drafts.remove(line)}
+                />
+              ))}
+            </tbody>
+          </table>
+          <div className={styles.below}>
+            <ButtonLink to="/" variant="secondary">
+              {t('cart.returnToShop')}
+            </ButtonLink>
+            <section className={`${shared.box} ${styles.totals}`} aria-labelledby="cart-total">
+              <h2 id="cart-total" className={shared.boxTitle}>
+                {t('cart.cartTotal')}
+              </h2>
+              <Totals
+                rows={[
+                  { label: t('cart.subtotal'), value: money(subtotal) },
+                  { label: t('cart.shipping'), value: t('cart.free') },
+                  { label: t('cart.total'), value: money(subtotal), total: true },
+                ]}
+              />
+              <Button size="lg" onClick={() => void checkout()} disabled={leaving}>
+                {t('cart.checkout')}
+              </Button>
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

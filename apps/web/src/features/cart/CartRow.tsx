@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CartLine } from '@atelier/contract';
+import { TrashIcon } from '../auth/form/icons.tsx';
+import { lineTotal, useMoney } from './money.ts';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import styles from './cart.module.css';
+
+interface Props {
+  line: CartLine;
+  qty: number;
+  error?: string;
+  onQty: (qty: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line; on phones the cells stack into a card, each with its column's name. */
+export function CartRow({ line, qty, error, onQty, onRemove }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const errorId = error ? `cart-line-${line.cartId}-error` : undefined;
+  return (
+    <tr className={styles.row}>
+      <td className={styles.product}>
+        <Link to={`/product/${line.productId}`} className={styles.productLink}>
+          <img src={line.imageUrl} alt="" width={72} height={72} loading="lazy" />
+          <span>
+            <span className={styles.name}>{line.name}</span>
+            {line.brand && <span className={styles.brand}>{line.brand}</span>}
+          </span>
+        </Link>
+      </td>
+      <td data-label={t('cart.price')}>
+        <span>
+          {money(line.sellingPrice)}
+          {line.originalPrice > line.sellingPrice && (
+            <s className={styles.was}>{money(line.originalPrice)}</s>
+          )}
+        </span>
+      </td>
+      <td data-label={t('cart.size')}>{line.size || '—'}</td>
+      <td data-label={t('cart.color')}>{line.color || '—'}</td>
+      <td data-label={t('cart.quantity')}>
+        <QuantityStepper
+          name={line.name}
+          qty={qty}
+          max={line.stock}
+          onChange={onQty}
+          errorId={errorId}
+        />
+        {error && (
+          <p id={errorId} role="alert" className={styles.lineError}>
+            {error}
+          </p>
+        )}
+      </td>
+      <td data-label={t('cart.subtotal')} className={styles.subtotal}>
+        {money(lineTotal(qty, line.sellingPrice))}
+      </td>
+      <td className={styles.remove}>
+        <button
+          type="button"
+          aria-label={t('cart.removeItem', { name: line.name })}
+          onClick={onRemove}
+        >
+          <TrashIcon />
+        </button>
+      </td>
+    </tr>
+  );
+}

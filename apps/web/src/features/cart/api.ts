@@ -1,0 +1,74 @@
+// Types only from the contract: the header imports this file, and zod must stay out of its chunk.
+import type { CartSummary, CartUpdateRequest, Language } from '@atelier/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/client.ts';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { ensureGuestId } from '../../shared/storage/keys.ts';
+import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
+import { storedEmail } from '../auth/session.ts';
+
+/** A cart call's body without the owner and language, which the hooks fill in. */
+export type CartChange = CartUpdateRequest extends infer R
+  ? R extends unknown
+    ? Omit<R, 'userId' | 'lang'>
+    : never
+  : never;
+
+export const cartKey = (owner: string, lang: Language) => ['cart', owner, lang] as const;
+
+/** SPEC §1/§6: the cart belongs to the signed-in email, or else to this session's guest id. */
+export function useCartOwner(): string {
+  const signedIn = useSignedIn();
+  return (signedIn && storedEmail()) || ensureGuestId();
+}
+
+export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
+  const owner = useCartOwner();
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: cartKey(owner, lang),
+    queryFn: ({ signal }) => api.get<CartSummary>('/v1/cart', { userId: owner, lang }, signal),
+    enabled,
+  });
+}
+
+/** The number of pieces in the signed-in shopper's cart (0 for guests: they can't add). */
+export function useCartCount(): number {
+  const signedIn = useSignedIn();
+  const { data } = useCart({ enabled: signedIn });
+  return signedIn && data ? data.productCart.reduce((sum, line) => sum + line.qty, 0) : 0;
+}
+
+/** Sends one change; the answer is the whole cart, which replaces the cached one. */
+export function useUpdateCart() {
+  const owner = useCartOwner();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  const key = cartKey(owner, lang);
+  return useMutation({
+    mutationFn: (change: CartChange) =>
+      api.post<CartSummary>('/v1/cart/update', { ...change, userId: owner, lang }),
+    // A deleted line goes at once; it comes back if the server refuses.
+    onMutate: async (change) => {
+      if (change.action !== 'D') return undefined;
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<CartSummary>(key);
+      if (before) {
+        const productCart = before.productCart.filter((line) => line.cartId !== change.id);
+        queryClient.setQueryData<CartSummary>(key, { ...before, productCart });
+      }
+      return before;
+    },
+    onError: (_error, _change, before) => {
+      if (before) queryClient.setQueryData(key, before);
+    },
+    onSuccess: (summary) => {
+      queryClient.setQueryData(key, summary);
+      // The same cart in the other languages is now out of date.
+      void queryClient.invalidateQueries({
+        queryKey: ['cart', owner],
+        predicate: (query) => query.queryKey[2] !== lang,
+      });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { formatPrice } from '../catalog/price.ts';
+
+/** Dollars, written as the rest of the shop writes them in the shopper's language. */
+export function useMoney() {
+  const lang = useLanguage();
+  return (amount: number) => formatPrice(amount, lang);
+}
+
+/** quantity × unit price, in whole cents so 3 × 19.99 is 59.97 and not 59.970000000000006. */
+export const lineTotal = (qty: number, price: number) => (qty * Math.round(price * 100)) / 100;

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as Card } from '@atelier/contract';
+import { Button } from '../../shared/ui/Button.tsx';
+import { HeartIcon } from '../../shared/ui/icons.tsx';
+import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { useAddToCart } from '../cart/index.ts';
+import { useAddToWishlist } from '../wishlist/index.ts';
+import { Price } from './Price.tsx';
+import { Rating } from './Rating.tsx';
+import styles from './ProductCard.module.css';
+
+interface Props {
+  product: Card;
+  /** Cards in the first screenful load their image at once; the rest when scrolled near. */
+  eager?: boolean;
+  /** A plain link reloads the page (the 'Customers Also Bought' strip, SPEC §2). */
+  reload?: boolean;
+}
+
+/** A product in a grid: the whole card opens the product; cart and wishlist buttons sit on top. */
+export function ProductCard({ product, eager = false, reload = false }: Props) {
+  const { t } = useTranslation();
+  const addToCart = useAddToCart();
+  const addToWishlist = useAddToWishlist();
+  const nameId = useId();
+  const href = `/product/${product.id}`;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          src={product.imageUrl}
+          alt=""
+          width={600}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={styles.image}
+        />
+        {product.discountPercentage > 0 && (
+          <span className={styles.badge}>
+            {t('product.discountBadge', { value: product.discountPercentage })}
+          </span>
+        )}
+        <button
+          type="button"
+          className={styles.heart}
+          aria-label={t('product.addNamedToWishlist', { name: product.name })}
+          onClick={() => void addToWishlist(product.id)}
+        >
+          <HeartIcon size={20} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <h3 id={nameId} className={styles.name}>
+          {reload ? (
+            <a href={href} className={styles.link}>
+              {product.name}
+            </a>
+          ) : (
+            <Link to={href} className={styles.link}>
+              {product.name}
+            </Link>
+          )}
+        </h3>
+        <Price price={product.sellingPrice} originalPrice={product.originalPrice} />
+        <Rating rating={product.rating} count={product.reviewCount} />
+      </div>
+      <Button
+        variant="secondary"
+        className={styles.cartButton}
+        aria-describedby={nameId}
+        onClick={() => void addToCart({ productId: product.id })}
+      >
+        {t('labels.addToCart')}
+      </Button>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton className={styles.media} />
+      <div className={styles.body}>
+        <Skeleton width="80%" height="1.1rem" />
+        <Skeleton width="40%" height="1.1rem" />
+        <Skeleton width="55%" height="0.9rem" />
+      </div>
+      <Skeleton height="var(--control-height)" className={styles.cartButton} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Address, CartSummary } from '@atelier/contract';
+import { saveStoredUser } from '../../shared/storage/keys.ts';
+import { mockApi, renderApp } from '../../test/app.tsx';
+
+const address = (id: number, isDefault: boolean): Address => ({
+  id,
+  userId: 1,
+  name: `Ada ${id}`,
+  phone: '+1 555 0100',
+  flatNo: `${id}B`,
+  addrssLine1: 'Rue des Lilas',
+  addrsesLine2: '',
+  zipocode: '75011',
+  country: 'France',
+  email: '',
+  default: isDefault,
+});
+
+const cart: CartSummary = {
+  productCart: [
+    {
+      cartId: 1,
+      sku: 'TEE-RED-M',
+      productId: 7,
+      name: 'Linen Tee',
+      brand: 'Atelier',
+      imageUrl: '/media/tee.svg',
+      sellingPrice: 20,
+      originalPrice: 20,
+      discountPercentage: 0,
+      size: 'M',
+      color: 'Red',
+      qty: 2,
+      subTotal: 40,
+      stock: 5,
+    },
+  ],
+  total: 40,
+  name: '',
+  flatNo: '',
+  addrssLine1: '',
+  addrssLine2: '',
+  zipocode: '',
+  phone: '',
+};
+
+function openCheckout(addresses: Address[]) {
+  const fetchMock = mockApi({
+    '/api/v1/address': () => addresses,
+    '/api/v1/cart': () => cart,
+    '/api/v1/wishlist': () => [],
+    '/api/v1/categories/tree/': () => [],
+  });
+  saveStoredUser({ email: 'ada@example.com', username: 'Ada' });
+  const view = renderApp('/cart/checkout');
+  const ordersPosted = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/orders')).length;
+  return { ...view, ordersPosted };
+}
+
+const placeOrder = () => screen.findByRole('button', { name: 'Place Order' });
+
+describe('Place Order', () => {
+  it('waits for a choice when saved addresses exist and none is selected', async () => {
+    const { user } = openCheckout([address(1, false), address(2, false)]);
+    expect(await placeOrder()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Choose a delivery address, or add a new one.')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: /Ada 2/ }));
+    expect(await placeOrder()).toHaveProperty('disabled', false);
+  });
+
+  it('is enabled with the default address preselected', async () => {
+    openCheckout([address(1, false), address(2, true)]);
+    expect(await placeOrder()).toHaveProperty('disabled', false);
+    expect(screen.getByRole('radio', { name: /Ada 2/ })).toHaveProperty('checked', true);
+  });
+
+  it('is enabled while the new-address form is open, which then checks its fields', async () => {
+    const { user, ordersPosted } = openCheckout([address(1, false)]);
+    expect(await placeOrder()).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: '+ Add New Address' }));
+    const button = await placeOrder();
+    expect(button).toHaveProperty('disabled', false);
+    await user.click(button);
+
+    const form = within(screen.getByRole('group', { name: 'New delivery address' }));
+    expect(await form.findByText('Name is required')).toBeTruthy();
+    expect(form.getByText('Phone is required')).toBeTruthy();
+    expect(ordersPosted()).toBe(0);
+  });
+
+  it('opens the new-address form by itself when the address book is empty', async () => {
+    openCheckout([]);
+    expect(await placeOrder()).toHaveProperty('disabled', false);
+    expect(screen.getByRole('group', { name: 'New delivery address' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '+ Add New Address' })).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AddressFields, type PaymentMethod } from '@atelier/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../shared/api/client.ts';
+import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
+import { notify } from '../../shared/notifications/store.ts';
+import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { storedEmail } from '../auth/index.ts';
+import { Breadcrumb, shoppingStyles as shared } from '../cart/frame.ts';
+import { useCart } from '../cart/index.ts';
+import { AddressFieldset } from './AddressFieldset.tsx';
+import { AddressPicker } from './AddressPicker.tsx';
+import { useAddresses } from '../account/addresses/useAddresses.ts';
+import { usePlaceOrder } from './api.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
+import { useDeliveryChoice } from './useDeliveryChoice.ts';
+import styles from './checkout.module.css';
+
+type NewAddress = z.output<typeof AddressFields>;
+
+/** SPEC §2 "Checkout". Guests sign in first and come back here. */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.checkout'));
+  if (!useSignedIn()) return <Navigate to="/login?redirect=/cart/checkout" replace />;
+  return <Checkout />;
+}
+
+function Checkout() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const addresses = useAddresses();
+  const place = usePlaceOrder();
+  const delivery = useDeliveryChoice(addresses.data);
+  const { selectedId, formOpen } = delivery;
+  const [saveAddress, setSaveAddress] = useState(true);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const form = useForm<AddressFields, unknown, NewAddress>({
+    resolver: zodResolver(AddressFields),
+    defaultValues: { email: storedEmail() ?? '' },
+  });
+
+  const saved = addresses.data ?? [];
+  const lines = cart.data?.productCart ?? [];
+  const loading = cart.isPending || addresses.isPending;
+
+  const placeOrder = async (address?: NewAddress) => {
+    try {
+      const order = await place.mutateAsync({
+        ...(address
+          ? { address, saveAddress }
+          : selectedId !== null
+            ? { addressId: selectedId }
+            : {}),
+        paymentMethod: method,
+        lang,
+      });
+      const query = `?order=${encodeURIComponent(order.orderCode)}`;
+      // Cash is placed for good; a card order waits for the payment step.
+      navigate(method === 'cash' ? `/success${query}` : `payment${query}`);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      for (const [path, message] of Object.entries(fields)) {
+        const name = path.replace(/^address\./, '');
+        if (name in AddressFields.shape) form.setError(name as keyof NewAddress, { message });
+      }
+      const stock = error instanceof ApiError && error.status === 409;
+      if (stock) void cart.refetch();
+      notify(
+        error instanceof ApiError && error.status < 500 ? error.message : t('errors.generic'),
+        'error',
+      );
+    }
+  };
+  const submit = (event: FormEvent) => {
+    if (formOpen) return void form.handleSubmit((address) => placeOrder(address))(event);
+    event.preventDefault();
+    void placeOrder();
+  };
+
+  const title = t('pages.checkout');
+  return (
+    <div className={`container ${shared.page}`}>
+      <Breadcrumb steps={[{ label: t('pages.cart'), to: '/cart' }, { label: title }]} />
+      <h1 className={shared.title}>{title}</h1>
+      {loading ? (
+        <div className={styles.layout} aria-busy="true" aria-label={t('a11y.loading')}>
+          <Skeleton height="22rem" width="100%" />
+          <Skeleton height="22rem" width="100%" />
+        </div>
+      ) : lines.length === 0 ? (
+        <div className={shared.empty}>
+          <p>{t('checkout.emptyCart')}</p>
+          <Link to="/cart">{t('checkout.backToCart')}</Link>
+        </div>
+      ) : (
+        <form className={styles.layout} onSubmit={submit} noValidate>
+          <section className={styles.billing} aria-labelledby="billing-details">
+            <h2 id="billing-details" className={styles.sectionTitle}>
+              {t('checkout.billingDetails')}
+            </h2>
+            {saved.length > 0 && (
+              <AddressPicker addresses={saved} selectedId={selectedId} onSelect={delivery.pick} />
+            )}
+            {saved.length > 0 && (
+              <Button
+                variant="ghost"
+                className={styles.addNew}
+                aria-expanded={formOpen}
+                onClick={delivery.toggleForm}
+              >
+                {formOpen ? t('checkout.useSaved') : t('checkout.addNew')}
+              </Button>
+            )}
+            {formOpen && (
+              <>
+                <AddressFieldset register={form.register} errors={form.formState.errors} />
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={saveAddress}
+                    onChange={(e) => setSaveAddress(e.target.checked)}
+                  />
+                  {t('checkout.saveAddress')}
+                </label>
+              </>
+            )}
+          </section>
+          <div className={styles.side}>
+            <OrderSummary lines={lines} total={cart.data?.total ?? 0} />
+            <PaymentChoice value={method} onChange={setMethod} />
+            {delivery.blocked && (
+              <p id="place-order-hint" className={shared.problem}>
+                {t('checkout.chooseAddress')}
+              </p>
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              disabled={delivery.blocked || place.isPending}
+              aria-describedby={delivery.blocked ? 'place-order-hint' : undefined}
+            >
+              {place.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

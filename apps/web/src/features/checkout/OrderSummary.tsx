@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '@atelier/contract';
+import { Totals, shoppingStyles as shared } from '../cart/frame.ts';
+import { useMoney } from '../cart/index.ts';
+import styles from './checkout.module.css';
+
+/**
+ * The cart as it will be ordered. Tax is the server's to compute (TAX_RATE): it is shown on the
+ * payment step and in the order, not guessed here.
+ */
+export function OrderSummary({ lines, total }: { lines: CartLine[]; total: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <section className={`${shared.box} ${styles.summary}`} aria-labelledby="order-summary">
+      <h2 id="order-summary" className={shared.boxTitle}>
+        {t('checkout.orderSummary')}
+      </h2>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line.cartId} className={styles.line}>
+            <img src={line.imageUrl} alt="" width={56} height={56} />
+            <span className={styles.lineText}>
+              <span className={styles.lineName}>{line.name}</span>
+              <span className={styles.choiceText}>
+                {[line.color, line.size].filter(Boolean).join(' · ')} ·{' '}
+                {t('checkout.qtyTimes', { qty: line.qty, price: money(line.sellingPrice) })}
+              </span>
+            </span>
+            <span className={styles.lineTotal}>{money(line.subTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <Totals
+        rows={[
+          { label: t('checkout.subtotal'), value: money(total) },
+          { label: t('checkout.shipping'), value: t('checkout.free') },
+          { label: t('checkout.tax'), value: t('checkout.taxLater') },
+          { label: t('checkout.total'), value: money(total), total: true },
+        ]}
+      />
+    </section>
+  );
+}

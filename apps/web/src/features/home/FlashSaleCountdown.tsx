@@ -1,0 +1,52 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { timeLeft, type TimeLeft } from './countdown.ts';
+import styles from './home.module.css';
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies (keyof TimeLeft)[];
+
+/** Counts down to the sale's end from the server; nothing shows without a sale or after it ends. */
+export function FlashSaleCountdown() {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const { data } = useQuery({
+    queryKey: ['flash-sale'],
+    queryFn: () => api.get<{ endsAt: string }>('/v1/promotions/flash-sale'),
+    // No sale running is a 404: an answer, not a failure to retry.
+    retry: false,
+  });
+  const [now, setNow] = useState(Date.now);
+  const end = data ? Date.parse(data.endsAt) : NaN;
+  const left = timeLeft(end, now);
+  const running = left !== null;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  if (!left) return null;
+  return (
+    <div className={styles.countdown} role="timer" aria-labelledby={labelId}>
+      <span id={labelId} className="visually-hidden">
+        {t('home.endsIn')}
+      </span>
+      {UNITS.map((unit, index) => (
+        <span key={unit} className={styles.unit}>
+          <span className={styles.unitLabel}>{t(`home.${unit}`)}</span>
+          <span className={styles.unitValue}>
+            {String(left[unit]).padStart(2, '0')}
+            {index < UNITS.length - 1 && (
+              <span className={styles.colon} aria-hidden="true">
+                :
+              </span>
+            )}
+          </span>
+        </span>
+      ))}
+    </div>
+  );
+}

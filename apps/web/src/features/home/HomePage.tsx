@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
+import { Collections } from './Collections.tsx';
+import { Deals } from './Deals.tsx';
+import { FlashSaleCountdown } from './FlashSaleCountdown.tsx';
+import { ProductSection } from './ProductSection.tsx';
+import { SubcategoryStrip } from './SubcategoryStrip.tsx';
+import styles from './home.module.css';
+
+/** SPEC §2: the subcategory strip, then the sections in the spec's order. */
+export function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <>
+      <h1 className="visually-hidden">{t('pages.home')}</h1>
+      <SubcategoryStrip />
+      <div className={`container ${styles.sections}`}>
+        <ProductSection
+          section="flash-sales"
+          eyebrow={t('labels.today')}
+          title={t('labels.flashSales')}
+          aside={<FlashSaleCountdown />}
+          moreTo="/product"
+          eager
+        />
+        <Collections />
+        <ProductSection
+          section="best-selling"
+          eyebrow={t('labels.thisMonth')}
+          title={t('labels.bestSelling')}
+          moreTo="/product"
+        />
+        <Deals />
+        <ProductSection
+          section="explore"
+          eyebrow={t('labels.ourProducts')}
+          title={t('labels.exploreProducts')}
+          moreTo="/product?sort=rating"
+        />
+        <ProductSection
+          section="new-arrivals"
+          eyebrow={t('labels.featured')}
+          title={t('labels.newArrivals')}
+          moreTo="/product?sort=newest"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSelectedCategory } from '../catalog/index.ts';
+import styles from './home.module.css';
+
+/** SPEC §2: the active category's children, until the shopper has clicked into a listing. */
+export function SubcategoryStrip() {
+  const { t } = useTranslation();
+  const selected = useSelectedCategory();
+  if (!selected || selected.clicked || selected.subcategories.length === 0) return null;
+  return (
+    <nav className={styles.strip} aria-label={t('home.subcategoriesOf', { name: selected.name })}>
+      <ul className={`container ${styles.chips}`}>
+        {selected.subcategories.map((child) => (
+          <li key={child.id}>
+            <Link to={`/product?category=${child.id}`} className={styles.chip}>
+              {child.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

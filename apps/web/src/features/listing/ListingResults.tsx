@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button.tsx';
+import { ProductGrid } from '../catalog/cards.ts';
+import { LISTING_PAGE_SIZE, useListing, useNearViewport } from './useListing.ts';
+import type { ListingFilters } from './listingParams.ts';
+import styles from './listing.module.css';
+
+interface Props {
+  filters: ListingFilters;
+  onClear: () => void;
+}
+
+/** The products of the filters, loading more near the end of the page or on 'Load more'. */
+export function ListingResults({ filters, onClear }: Props) {
+  const { t } = useTranslation();
+  const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useListing(filters);
+  const loadMore = () => void fetchNextPage();
+  const sentinel = useNearViewport<HTMLDivElement>(
+    loadMore,
+    hasNextPage && !isFetchingNextPage && !isError,
+  );
+
+  if (isError && !data) {
+    return (
+      <div className={styles.message} role="alert">
+        <p>{t('listing.loadError')}</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {t('listing.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const products = data?.pages.flatMap((page) => page.content);
+  const total = data?.pages[0]?.total;
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {total !== undefined && t('listing.count', { count: total })}
+      </p>
+      {products?.length === 0 ? (
+        <div className={styles.message}>
+          <h2 className={styles.messageTitle}>{t('listing.empty')}</h2>
+          <p>{t('listing.emptyHint')}</p>
+          <Button variant="secondary" onClick={onClear}>
+            {t('listing.clearFilters')}
+          </Button>
+        </div>
+      ) : (
+        <ProductGrid products={products} placeholders={LISTING_PAGE_SIZE} eagerCount={4} />
+      )}
+      <div ref={sentinel} className={styles.more}>
+        {hasNextPage && (
+          <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t('listing.loadingMore') : t('listing.loadMore')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

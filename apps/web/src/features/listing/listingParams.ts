@@ -1,0 +1,79 @@
+import type { Language, ProductSort } from '@atelier/contract';
+import type { ProductsRequest } from '../catalog/cards.ts';
+
+/** SPEC §9: the price slider runs from 0 to 1000 in steps of 10, its upper bound 500 at first. */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 1000;
+export const PRICE_STEP = 10;
+export const DEFAULT_MAX_PRICE = 500;
+
+/** The orders a shopper may pick; relevance only ranks a text search. */
+export const SORTS = [
+  'price-asc',
+  'price-desc',
+  'newest',
+  'rating',
+] as const satisfies ProductSort[];
+
+/** Everything that narrows the listing. It lives in the URL, so a listing can be shared and Back restores it. */
+export interface ListingFilters {
+  /** A category id (the header links by id); the server also takes a name. */
+  category?: string;
+  q?: string;
+  minPrice: number;
+  maxPrice: number;
+  /** Selected filter-option ids. */
+  productId: number[];
+  sort?: ProductSort;
+}
+
+const clampPrice = (value: string | null, fallback: number) => {
+  const number = value === null || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(number) ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, number)) : fallback;
+};
+
+const text = (value: string | null) => value?.trim().slice(0, 100) || undefined;
+
+/** Reads the filters from a URL query; anything malformed falls back to its default. */
+export function readFilters(params: URLSearchParams): ListingFilters {
+  const q = text(params.get('q'));
+  const maxPrice = clampPrice(params.get('maxPrice'), DEFAULT_MAX_PRICE);
+  const minPrice = Math.min(clampPrice(params.get('minPrice'), PRICE_MIN), maxPrice);
+  const ids = params.getAll('productId').map(Number);
+  const productId = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
+  const sort = params.get('sort');
+  const sortOk = (SORTS as readonly string[]).includes(sort ?? '') || (q && sort === 'relevance');
+  return {
+    category: text(params.get('category')),
+    q,
+    minPrice,
+    maxPrice,
+    productId,
+    sort: sortOk ? (sort as ProductSort) : undefined,
+  };
+}
+
+/** The URL query of some filters, leaving out what is at its default. */
+export function writeFilters(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.category) params.set('category', filters.category);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.minPrice !== PRICE_MIN) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== DEFAULT_MAX_PRICE) params.set('maxPrice', String(filters.maxPrice));
+  for (const id of filters.productId) params.append('productId', String(id));
+  if (filters.sort) params.set('sort', filters.sort);
+  return params;
+}
+
+/** The API request of the listing's filters (the page is added per request). */
+export function toRequest(filters: ListingFilters, lang: Language): ProductsRequest {
+  return {
+    lang,
+    category: filters.category,
+    q: filters.q,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    productId: filters.productId,
+    sort: filters.sort,
+  };
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@atelier/contract';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { BCP47 } from '../../shared/i18n/languages.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { Totals } from '../cart/frame.ts';
+import { useMoney } from '../cart/index.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import styles from './orders.module.css';
+
+/** SPEC §2 "Order detail": code and status, shipping details, the summary, the items, and back. */
+export function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const lang = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const address = [order.flatNo, order.addrssLine1, order.addrsesLine2].filter(Boolean).join(', ');
+  const shipping: [string, string][] = [
+    [t('orders.name'), order.name],
+    [t('orders.address'), address],
+    [t('orders.zipCode'), order.zipocode],
+    [t('orders.phone'), order.phone],
+    [t('orders.email'), order.email],
+    [t('orders.country'), order.country],
+  ];
+  return (
+    <article className={styles.detail}>
+      <Button variant="ghost" className={styles.back} onClick={onBack}>
+        ← {t('orders.back')}
+      </Button>
+      <header className={styles.detailHead}>
+        <h2 ref={heading} tabIndex={-1}>
+          {t('orders.orderTitle', { code: order.orderCode })}
+        </h2>
+        <StatusBadge status={order.status} />
+        <p className={styles.muted}>
+          {t('orders.placedOn', {
+            date: new Date(order.createdAt).toLocaleDateString(BCP47[lang], {
+              dateStyle: 'medium',
+            }),
+          })}
+        </p>
+      </header>
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="order-shipping">
+          <h3 id="order-shipping">{t('orders.shippingDetails')}</h3>
+          <dl className={styles.facts}>
+            {shipping.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className={styles.panel} aria-labelledby="order-summary">
+          <h3 id="order-summary">{t('orders.summary')}</h3>
+          <Totals
+            rows={[
+              { label: t('orders.transactionId'), value: order.tnxNumber ?? '—' },
+              { label: t('orders.tax'), value: money(order.tax) },
+              { label: t('orders.charges'), value: money(order.charges) },
+              { label: t('orders.total'), value: money(order.total), total: true },
+            ]}
+          />
+        </section>
+      </div>
+      <section aria-labelledby="order-items">
+        <h3 id="order-items" className={styles.itemsTitle}>
+          {t('orders.items')}
+        </h3>
+        <table className={`${styles.table} ${styles.items}`}>
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.product')}</th>
+              <th scope="col">{t('orders.brand')}</th>
+              <th scope="col">{t('orders.color')}</th>
+              <th scope="col">{t('orders.size')}</th>
+              <th scope="col">{t('orders.qty')}</th>
+              <th scope="col">{t('orders.price')}</th>
+              <th scope="col">{t('orders.subtotal')}</th>
+              <th scope="col">{t('orders.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.orderItems.map((item) => (
+              <tr key={item.id} className={styles.row}>
+                <td className={styles.itemName}>
+                  <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />
+                  <span>{item.name}</span>
+                </td>
+                <td data-label={t('orders.brand')}>{item.brand || '—'}</td>
+                <td data-label={t('orders.color')}>{item.color || '—'}</td>
+                <td data-label={t('orders.size')}>{item.size || '—'}</td>
+                <td data-label={t('orders.qty')}>{item.qty}</td>
+                <td data-label={t('orders.price')} className={styles.money}>
+                  {money(item.sellingPrice)}
+                </td>
+                <td data-label={t('orders.subtotal')} className={styles.money}>
+                  {money(item.subTotal)}
+                </td>
+                <td data-label={t('orders.status')}>
+                  <StatusBadge status={item.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@atelier/contract';
+import { Totals } from '../cart/frame.ts';
+import { lineTotal, useMoney } from '../cart/index.ts';
+import styles from './payment.module.css';
+
+/** The delivery address card and the figures the server computed for the order. */
+export function OrderBrief({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  // A plan bought by card has no street address: only what there is is shown.
+  const lines = [
+    [order.flatNo, order.addrssLine1, order.addrsesLine2].filter(Boolean).join(', '),
+    [order.zipocode, order.country].filter(Boolean).join(', '),
+    order.phone,
+    order.email,
+  ].filter(Boolean);
+  const subtotal = order.orderItems.reduce(
+    (sum, item) => sum + lineTotal(item.qty, item.sellingPrice),
+    0,
+  );
+  return (
+    <>
+      <div className={styles.addressCard}>
+        <h3>{t('payment.deliveryAddress')}</h3>
+        <address>
+          <strong>{order.name}</strong>
+          {lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      </div>
+      <div className={styles.brief}>
+        <p className={styles.code}>{t('payment.orderCode', { code: order.orderCode })}</p>
+        <ul className={styles.items}>
+          {order.orderItems.map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.name} <span className={styles.muted}>× {item.qty}</span>
+              </span>
+              <span>{money(item.subTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <Totals
+          rows={[
+            { label: t('checkout.subtotal'), value: money(subtotal) },
+            { label: t('checkout.shipping'), value: t('checkout.free') },
+            { label: t('checkout.tax'), value: money(order.tax) },
+            ...(order.charges > 0
+              ? [{ label: t('orders.charges'), value: money(order.charges) }]
+              : []),
+            { label: t('orders.total'), value: money(order.total), total: true },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard } from '@atelier/contract';
+import { api } from '../../shared/api/client.ts';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { ProductGrid } from '../catalog/cards.ts';
+import styles from './product.module.css';
+
+/** SPEC §9: ten products; SPEC §2: opening one reloads the page (plain links). */
+const ALSO_BOUGHT_SIZE = 10;
+
+export function AlsoBought({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, isError } = useQuery({
+    queryKey: ['also-bought', productId, language],
+    queryFn: () =>
+      api.get<ProductCard[]>(`/v1/products/${productId}/also-bought/${language}`, {
+        pagesize: ALSO_BOUGHT_SIZE,
+      }),
+  });
+  if (isError || data?.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby="also-bought">
+      <h2 id="also-bought" className={styles.blockTitle}>
+        {t('product.alsoBought')}
+      </h2>
+      <ProductGrid products={data} placeholders={5} layout="strip" reload />
+    </section>
+  );
+}

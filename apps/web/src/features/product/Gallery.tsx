@@ -1,0 +1,66 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import styles from './Gallery.module.css';
+
+/** The product's images: one large, thumbnails to choose (Tab to them, arrows to move along). */
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const to = { Home: 0, End: images.length - 1 }[event.key];
+    if (step === undefined && to === undefined) return;
+    event.preventDefault();
+    const next = to ?? (current + step! + images.length) % images.length;
+    setCurrent(next);
+    thumbs.current[next]?.focus();
+  };
+
+  const shown = images[current] ?? images[0];
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.mainImage}>
+        {shown && (
+          <img
+            src={shown}
+            alt={t('product.imageAlt', { name, index: current + 1, count: images.length })}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
+        )}
+      </div>
+      {images.length > 1 && (
+        <div
+          className={styles.thumbs}
+          role="group"
+          aria-label={t('product.gallery')}
+          onKeyDown={onKeyDown}
+        >
+          {images.map((image, index) => (
+            <button
+              key={image}
+              ref={(element) => {
+                thumbs.current[index] = element;
+              }}
+              type="button"
+              className={styles.thumb}
+              aria-label={t('product.showImage', { index: index + 1, count: images.length })}
+              aria-pressed={index === current}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => setCurrent(index)}
+            >
+              <img src={image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The gallery's place while the product loads. */
+export const GallerySkeleton = () => <Skeleton className={styles.mainImage} />;

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../shared/api/client.ts';
+import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
+import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
+import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { productDetailQuery } from '../catalog/cards.ts';
+import { Reviews } from '../reviews/Reviews.tsx';
+import { AlsoBought } from './AlsoBought.tsx';
+import { Gallery, GallerySkeleton } from './Gallery.tsx';
+import { PurchasePanel } from './PurchasePanel.tsx';
+import { Specifications } from './Specifications.tsx';
+import styles from './product.module.css';
+
+/** /product/:id — SPEC §2's product detail. */
+export function ProductPage() {
+  const { id: param } = useParams();
+  const id = Number(param);
+  const valid = Number.isInteger(id) && id > 0;
+  const language = useLanguage();
+  const {
+    data: product,
+    error,
+    refetch,
+  } = useQuery({
+    ...productDetailQuery(id, language),
+    enabled: valid,
+  });
+
+  // SPEC: the page is titled with the product's name.
+  useEffect(() => {
+    if (product) document.title = product.name;
+  }, [product]);
+
+  if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFound />;
+  if (error) return <LoadError onRetry={() => void refetch()} />;
+  if (!product) return <ProductSkeleton />;
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.top}>
+        <Gallery key={product.id} images={product.images} name={product.name} />
+        <PurchasePanel key={product.id} product={product} />
+      </div>
+      <div className={styles.details}>
+        <Specifications groups={product.specifications} />
+        <Reviews productId={product.id} />
+      </div>
+      <AlsoBought productId={product.id} />
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('product.notFound'));
+  return (
+    <div className={`container ${styles.state}`}>
+      <h1 className={styles.stateTitle}>{t('product.notFound')}</h1>
+      <p>{t('product.notFoundText')}</p>
+      <ButtonLink to="/product">{t('product.browse')}</ButtonLink>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`container ${styles.state}`} role="alert">
+      <h1 className={styles.stateTitle}>{t('product.loadError')}</h1>
+      <Button onClick={onRetry}>{t('listing.retry')}</Button>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={`container ${styles.page}`} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('a11y.loading')}
+      </span>
+      <div className={styles.top}>
+        <GallerySkeleton />
+        <div className={styles.panel}>
+          <Skeleton width="30%" height="1rem" />
+          <Skeleton width="80%" height="2.5rem" />
+          <Skeleton width="40%" height="2rem" />
+          <Skeleton width="100%" height="6rem" />
+          <Skeleton width="100%" height="3.25rem" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '@atelier/contract';
+import { Button } from '../../shared/ui/Button.tsx';
+import { HeartIcon } from '../../shared/ui/icons.tsx';
+import { useAddToCart } from '../cart/index.ts';
+import { discountedPrice, Price, Rating } from '../catalog/cards.ts';
+import { useAddToWishlist } from '../wishlist/index.ts';
+import { initialVariant, LOW_STOCK } from './variants.ts';
+import { VariantPicker } from './VariantPicker.tsx';
+import styles from './product.module.css';
+
+const MAX_QTY = 99;
+
+/** Name, price, variant pickers, quantity, the two buttons and the delivery notes. */
+export function PurchasePanel({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const addToCart = useAddToCart();
+  const addToWishlist = useAddToWishlist();
+  const qtyId = useId();
+  const [sku, setSku] = useState(() => initialVariant(product.variants)?.sku);
+  const [qty, setQty] = useState(1);
+  const variant = product.variants.find((v) => v.sku === sku) ?? product.variants[0];
+  const original = variant?.originalPrice ?? product.originalPrice;
+  const stock = variant?.stock ?? 0;
+  const soldOut = stock <= 0;
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.brand}>{product.brand}</p>
+      <h1 className={styles.name}>{product.name}</h1>
+      <Rating rating={product.rating} count={product.reviewCount} />
+      <Price
+        price={discountedPrice(original, product.discountPercentage)}
+        originalPrice={original}
+        size="lg"
+      />
+      <p className={styles.description}>{product.description}</p>
+      {variant && product.variants.length > 1 && (
+        <VariantPicker
+          variants={product.variants}
+          selected={variant}
+          onSelect={(next) => {
+            setSku(next.sku);
+            setQty(1);
+          }}
+        />
+      )}
+      <p className={soldOut ? styles.stockOut : styles.stockLow} role="status">
+        {soldOut
+          ? t('product.soldOut')
+          : stock <= LOW_STOCK
+            ? t('product.onlyLeft', { count: stock })
+            : ''}
+      </p>
+      <div className={styles.actions}>
+        {!soldOut && (
+          <div className={styles.qty}>
+            <label htmlFor={qtyId}>{t('product.quantity')}</label>
+            <input
+              id={qtyId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.min(stock, MAX_QTY)}
+              value={qty}
+              onChange={(event) => {
+                const value = Math.floor(Number(event.target.value));
+                // SPEC §5: at least 1; never more than the stock.
+                if (value >= 1) setQty(Math.min(value, stock, MAX_QTY));
+              }}
+            />
+          </div>
+        )}
+        <Button
+          size="lg"
+          className={styles.addToCart}
+          disabled={soldOut}
+          onClick={() =>
+            variant && void addToCart({ productId: product.id, sku: variant.sku, qty })
+          }
+        >
+          {soldOut ? t('product.soldOut') : t('labels.addToCart')}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => void addToWishlist(product.id)}>
+          <HeartIcon size={20} />
+          {t('product.addToWishlist')}
+        </Button>
+      </div>
+      <dl className={styles.delivery}>
+        <div>
+          <dt>{t('product.freeDelivery')}</dt>
+          <dd>
+            {t('product.shipping')}: {t('product.free')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('product.freeReturns')}</dt>
+          <dd>{t('product.freeReturnsText')}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

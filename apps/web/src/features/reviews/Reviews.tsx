@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@atelier/contract';
+import { api } from '../../shared/api/client.ts';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { BCP47 } from '../../shared/i18n/languages.ts';
+import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Rating } from '../catalog/cards.ts';
+import { ReviewForm } from './ReviewForm.tsx';
+import styles from './reviews.module.css';
+
+/** The product's reviews, newest first, and the form to add one. */
+export function Reviews({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: reviews, isError } = useQuery({
+    queryKey: ['reviews', productId],
+    queryFn: () => api.get<Review[]>(`/v1/products/review/${productId}`),
+  });
+  const date = new Intl.DateTimeFormat(BCP47[language], { dateStyle: 'medium' });
+
+  return (
+    <section className={styles.reviews} aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className={styles.title}>
+        {t('reviews.title')}
+      </h2>
+      {isError ? (
+        <p className={styles.muted}>{t('reviews.loadError')}</p>
+      ) : !reviews ? (
+        <Skeleton width="100%" height="8rem" />
+      ) : reviews.length === 0 ? (
+        <p className={styles.muted}>{t('reviews.none')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('reviews.title')}>
+          {reviews.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <div className={styles.reviewHead}>
+                <p className={styles.author}>{review.name}</p>
+                <time dateTime={review.createdAt} className={styles.muted}>
+                  {date.format(new Date(review.createdAt))}
+                </time>
+              </div>
+              <Rating rating={review.rating} />
+              <p className={styles.comment}>{review.comment}</p>
+              {review.image_url && (
+                <img
+                  src={review.image_url}
+                  alt={t('reviews.imageAlt', { name: review.name })}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.photo}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReviewForm productId={productId} />
+    </section>
+  );
+}

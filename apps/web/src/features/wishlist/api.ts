@@ -1,0 +1,53 @@
+// Types only from the contract: the header imports this file, and zod must stay out of its chunk.
+import type { Language, ProductCard } from '@atelier/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../shared/api/client.ts';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
+import { storedEmail } from '../auth/session.ts';
+
+export const wishlistKey = (email: string | undefined, lang: Language) =>
+  ['wishlist', email ?? '', lang] as const;
+
+/** The signed-in shopper's saved products (DECISIONS: kept on the account). Guests have none. */
+export function useWishlist() {
+  const signedIn = useSignedIn();
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: wishlistKey(storedEmail(), lang),
+    queryFn: ({ signal }) => apiRequest<ProductCard[]>('/v1/wishlist', { query: { lang }, signal }),
+    enabled: signedIn,
+  });
+}
+
+export function useWishlistCount(): number {
+  const { data } = useWishlist();
+  return useSignedIn() && data ? data.length : 0;
+}
+
+/** Whether a product is saved, for a heart toggle on cards and the product page. */
+export function useIsWishlisted(productId: number): boolean {
+  const { data } = useWishlist();
+  return Boolean(data?.some((product) => product.id === productId));
+}
+
+/** Saves (`save: true`) or removes a product; the answer is the whole list, cached as it is. */
+export function useChangeWishlist() {
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, save }: { productId: number; save: boolean }) =>
+      apiRequest<ProductCard[]>(`/v1/wishlist/${productId}`, {
+        method: save ? 'PUT' : 'DELETE',
+        query: { lang },
+      }),
+    onSuccess: (list) => {
+      const email = storedEmail();
+      queryClient.setQueryData(wishlistKey(email, lang), list);
+      void queryClient.invalidateQueries({
+        queryKey: ['wishlist', email ?? ''],
+        predicate: (query) => query.queryKey[2] !== lang,
+      });
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { Id, Language, Money } from './common.ts';
+
+// Messages are SPEC §5's: the server answers them and the web forms show them (translated by key).
+
+export const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Invalid email')
+  .email('Invalid email');
+
+const SignInPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(6, 'Minimum 6 characters')
+  .max(128, 'Maximum 128 characters');
+
+/** A new password (auth password change and profile): SPEC's 'Password must be at least 6 characters'. */
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(6, 'Password must be at least 6 characters')
+  .max(128, 'Maximum 128 characters');
+
+export const Username = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(40, 'Name must be at most 40 characters');
+
+export const Otp = z
+  .string({ error: 'OTP is required' })
+  .trim()
+  .min(1, 'OTP is required')
+  .regex(/^\d{6}$/, 'OTP must be 6 digits');
+
+/** Auth endpoints answer text/plain: a success text, or the message to show the user. */
+export const AuthText = z.string().meta({ description: 'text/plain' });
+
+export const RegisterRequest = z
+  .object({
+    name: Username,
+    email: Email,
+    password: SignInPassword,
+    confirmPassword: z
+      .string({ error: 'Confirm Password is required' })
+      .min(1, 'Confirm Password is required'),
+    referral: z.string().trim().max(32, 'Invalid referral code').optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords must match',
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const LoginRequest = z
+  .object({
+    email: Email,
+    password: SignInPassword,
+    /** The guest cart key (session storage `uuid`), merged into the account's cart at sign-in. */
+    guestId: z.uuid().optional(),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const ResetPasswordRequest = z.object({ email: Email, lang: Language.optional() });
+export const VerifyOtpRequest = z.object({ email: Email, otp: Otp });
+export const UpdatePasswordRequest = z.object({ email: Email, password: NewPassword });
+
+export const SubscriptionType = z.string().meta({ description: 'The plan name' });
+
+export const User = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    username: z.string(),
+    subscriptionType: SubscriptionType,
+    referral: z.string(),
+    referredBy: z.string().nullable(),
+    totalNumberReferrals: z.number().int(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+export const UserDetailsQuery = z.object({ userId: z.string().trim().toLowerCase().optional() });
+export const UpdateUserRequest = z.object({ username: Username });
+
+export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
+export type Message = z.infer<typeof Message>;
+
+// Fastify hands a missing body over as null.
+export const ProfileOtpRequest = z.object({ lang: Language.optional() }).nullish();
+export const ProfileVerifyOtpRequest = z.object({ otp: Otp });
+/** SPEC §5: the profile compares and sends the trimmed password. */
+export const ProfilePasswordRequest = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .trim()
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Maximum 128 characters'),
+});
+
+export const CreditStatus = z.enum(['pending', 'credited']);
+export const CreditEntry = z.object({
+  status: CreditStatus,
+  amount: Money,
+  /** The friend who signed up with the code (their username). */
+  refferedBy: z.string(),
+  dateTime: z.string().meta({ description: 'ISO time' }),
+});
+export const CreditInfo = z
+  .object({
+    creditHistoryDto: z.array(CreditEntry),
+    totalEarnings: Money,
+    totalReferrals: z.number().int(),
+    successfulReferrals: z.number().int(),
+  })
+  .meta({ id: 'CreditInfo' });
+export type CreditInfo = z.infer<typeof CreditInfo>;
+export const CreditParams = z.object({ email: Email });
+
+export const Plan = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: Money,
+    description: z.string().meta({ description: 'Features separated by \\n' }),
+  })
+  .meta({ id: 'Plan' });
+export type Plan = z.infer<typeof Plan>;
+export const PlansQuery = z.object({ lang: Language.default('en') });
+export const SubscribeRequest = z.object({ planId: Id });
+
+export const NewsletterRequest = z.object({ email: Email, lang: Language.optional() });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, Id, Language, Money } from './common.ts';
+
+export const CART_MAX_QTY = 99;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isGuestId = (value: string) => UUID.test(value);
+
+/** Whose cart: the signed-in user's own email, or a guest's UUID (session storage `uuid`). */
+export const CartOwnerRef = z
+  .string({ error: 'userId is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'userId is required')
+  .max(254)
+  .refine((v) => isGuestId(v) || z.email().safeParse(v).success, 'Must be an email or a guest id')
+  .meta({ description: "The signed-in user's email, or the guest's UUID" });
+
+export const CartQuery = z.object({
+  userId: CartOwnerRef,
+  lang: Language.default(DEFAULT_LANGUAGE),
+});
+
+const Qty = z
+  .number({ error: 'Quantity is required' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(CART_MAX_QTY, `Quantity must be at most ${CART_MAX_QTY}`);
+
+const LineRef = {
+  userId: CartOwnerRef,
+  lang: Language.default(DEFAULT_LANGUAGE),
+  sku: z.string().trim().min(1, 'sku is required').max(64),
+  productId: Id,
+};
+
+/** I adds `qty` to the SKU's line, U sets line `id` (or the SKU's line) to `qty`, D removes it. */
+export const CartUpdateRequest = z
+  .discriminatedUnion('action', [
+    z.object({ action: z.literal('I'), ...LineRef, qty: Qty, id: Id.optional() }),
+    z.object({ action: z.literal('U'), ...LineRef, qty: Qty, id: Id.optional() }),
+    z.object({ action: z.literal('D'), ...LineRef, qty: z.number().optional(), id: Id.optional() }),
+  ])
+  .meta({ id: 'CartUpdateRequest' });
+export type CartUpdateRequest = z.input<typeof CartUpdateRequest>;
+
+export const CartLine = z
+  .object({
+    cartId: z.number().int(),
+    sku: z.string(),
+    productId: z.number().int(),
+    name: z.string(),
+    brand: z.string(),
+    imageUrl: z.string(),
+    sellingPrice: Money,
+    originalPrice: Money,
+    discountPercentage: z.number().int(),
+    size: z.string(),
+    color: z.string(),
+    qty: z.number().int(),
+    subTotal: Money,
+    stock: z.number().int(),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLine = z.infer<typeof CartLine>;
+
+/** The cart and the delivery fields of the default address ('' when none, or for a guest). */
+export const CartSummary = z
+  .object({
+    productCart: z.array(CartLine),
+    total: Money,
+    name: z.string(),
+    flatNo: z.string(),
+    addrssLine1: z.string(),
+    addrssLine2: z.string(),
+    zipocode: z.string(),
+    phone: z.string(),
+  })
+  .meta({ id: 'CartSummary' });
+export type CartSummary = z.infer<typeof CartSummary>;
+
+export const WishlistParams = z.object({ productId: Id });

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { Email } from './accounts.ts';
+import { AddressFields } from './addresses.ts';
+import { DEFAULT_LANGUAGE, Id, Language, Money } from './common.ts';
+
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PLACED',
+  'PAID',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'PAYMENT_FAILED',
+] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const PaymentMethod = z.enum(['cash', 'bank']).meta({
+  description: 'cash: cash on delivery (the default); bank: card payment',
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** Minutes a card order holds its stock while awaiting payment. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+export const CreateOrderRequest = z
+  .object({
+    addressId: Id.optional().meta({ description: 'One of your saved addresses' }),
+    address: AddressFields.optional().meta({ description: 'A new delivery address' }),
+    saveAddress: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Also keep the new address in the address book' }),
+    paymentMethod: PaymentMethod.default('cash'),
+    lang: Language.default(DEFAULT_LANGUAGE),
+  })
+  .refine((o) => o.addressId === undefined || o.address === undefined, {
+    path: ['address'],
+    message: 'Send addressId or address, not both',
+  })
+  .meta({
+    id: 'CreateOrderRequest',
+    description: 'Neither addressId nor address: the default address is used',
+  });
+export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
+
+export const OrderItem = z
+  .object({
+    id: z.number().int(),
+    imageUrl: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    color: z.string(),
+    size: z.string(),
+    qty: z.number().int(),
+    sellingPrice: Money,
+    subTotal: Money,
+    status: OrderStatus,
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const Order = z
+  .object({
+    id: z.number().int(),
+    orderCode: z.string().meta({ description: 'Readable and unique: the tracking number' }),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    status: OrderStatus,
+    total: Money,
+    tax: Money,
+    charges: Money,
+    tnxNumber: z.string().nullable().meta({ description: "The payment's id once paid" }),
+    flatNo: z.string(),
+    addrssLine1: z.string(),
+    addrsesLine2: z.string(),
+    zipocode: z.string(),
+    country: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    orderItems: z.array(OrderItem),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof Order>;
+
+export const OrdersParams = z.object({ email: Email, language: Language });
+export const OrderCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^ATL-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Invalid order code');
+export const OrderCodeParams = z.object({ orderCode: OrderCode });
+export const OrderLangQuery = z.object({ lang: Language.default(DEFAULT_LANGUAGE) });
+
+/** A paid plan is bought like goods: a PENDING_PAYMENT order of one line, activated once paid. */
+export const SubscriptionCheckoutRequest = z
+  .object({ planId: Id })
+  .meta({ id: 'SubscriptionCheckoutRequest' });
+
+export const PaymentIntentRequest = z
+  .object({
+    amount: Money.meta({ description: "Must equal the order's total computed by the server" }),
+    currency: z.literal('usd'),
+    orderCode: OrderCode,
+  })
+  .meta({ id: 'PaymentIntentRequest' });
+export type PaymentIntentRequest = z.input<typeof PaymentIntentRequest>;
+
+export const PaymentProviderName = z.enum(['stripe', 'test']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
+
+export const PaymentIntent = z
+  .object({
+    clientSecret: z.string(),
+    amount: Money,
+    currency: z.literal('usd'),
+    provider: PaymentProviderName.meta({
+      description: 'test: the built-in test mode, no money moves',
+    }),
+    publishableKey: z.string().optional(),
+  })
+  .meta({ id: 'PaymentIntent' });
+export type PaymentIntent = z.infer<typeof PaymentIntent>;
+
+/** Card numbers of the built-in test provider (API.md). */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export const TestConfirmRequest = z
+  .object({
+    clientSecret: z.string().min(1).max(200),
+    cardNumber: z
+      .string({ error: 'Card number is required' })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
+    expMonth: z.coerce
+      .number({ error: 'Invalid expiry month' })
+      .int('Invalid expiry month')
+      .min(1, 'Invalid expiry month')
+      .max(12, 'Invalid expiry month'),
+    expYear: z.coerce
+      .number({ error: 'Invalid expiry year' })
+      .int('Invalid expiry year')
+      .min(0, 'Invalid expiry year')
+      .max(2200, 'Invalid expiry year')
+      .meta({ description: 'YY or YYYY' }),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+    name: z.string().trim().min(1, 'Name is required').max(100),
+  })
+  .meta({ id: 'TestConfirmRequest' });
+export type TestConfirmRequest = z.input<typeof TestConfirmRequest>;
+
+export const TestConfirmResult = z
+  .object({
+    status: z.enum(['succeeded', 'requires_payment_method']),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'TestConfirmResult' });
+export type TestConfirmResult = z.infer<typeof TestConfirmResult>;
+
+export const WebhookAck = z.object({ received: z.literal(true) });
