@@ -11,7 +11,7 @@ const FRAMEWORK =
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': api, '/media': api },
+    proxy: { '/api': api, '/media': api, '/uploads': api },
   },
   build: {
     outDir: 'dist',

@@ -22,7 +22,13 @@ export const LangQuery = z.object({ lang: Language.default(DEFAULT_LANGUAGE) });
 export const FILTER_OPTION_TYPES = ['subcategory', 'color', 'size', 'material', 'brand'] as const;
 export const FilterOptionType = z.enum(FILTER_OPTION_TYPES);
 export const FilterOption = z
-  .object({ id: z.number().int(), name: z.string(), type: FilterOptionType })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    type: FilterOptionType,
+    /** A colour option's swatch, '#rrggbb'. */
+    hex: z.string().optional(),
+  })
   .meta({ id: 'FilterOption' });
 export type FilterOption = z.infer<typeof FilterOption>;
 

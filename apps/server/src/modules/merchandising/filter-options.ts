@@ -12,12 +12,13 @@ export async function categoryFilterOptions(
   lang: Language,
 ): Promise<FilterOption[]> {
   const categoryIds = await resolveCategory(db, category);
-  return db.query<FilterOption>(
-    `select o.id, coalesce(n.name, o.code) as name, o.type
+  const rows = await db.query<FilterOption & { hex: string | null }>(
+    `select o.id, coalesce(n.name, o.code) as name, o.type, o.hex
        from filter_options o
        left join filter_option_names n on n.option_id = o.id and n.lang = $2
       where o.id in (select option_id from category_filter_options where category_id = any($1::int[]))
       order by array_position($3::text[], o.type), o.position, o.id`,
     [categoryIds, lang, FILTER_OPTION_TYPES],
   );
+  return rows.map(({ hex, ...option }) => (hex ? { ...option, hex } : option));
 }

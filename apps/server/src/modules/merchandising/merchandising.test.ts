@@ -77,6 +77,10 @@ describe('GET /api/v1/filter/category', () => {
     }
     const names = new Map(expected.map((o) => [o.id, [o.name, o.type]]));
     expect(options.map((o) => [o.name, o.type])).toEqual(options.map((o) => names.get(o.id)));
+    for (const option of options) {
+      if (option.type === 'color') expect(option.hex).toMatch(/^#[0-9a-f]{6}$/);
+      else expect(option).not.toHaveProperty('hex');
+    }
   });
 
   it('forgets an option once no product of the category has it any more', async () => {

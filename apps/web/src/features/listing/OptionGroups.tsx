@@ -9,7 +9,6 @@ import styles from './Filters.module.css';
 const TYPES = ['subcategory', 'color', 'size', 'material', 'brand'] as const;
 
 /** A colour option may carry its swatch colour; without one the option shows its name only. */
-type Option = FilterOption & { hex?: string };
 
 interface Props {
   /** The category whose options are offered (an id or a name). */
@@ -26,7 +25,7 @@ export function OptionGroups({ category, selected, onToggle }: Props) {
     queryKey: ['filter-options', category, language],
     queryFn: async () => {
       try {
-        return await api.get<Option[]>('/v1/filter/category', { category, lang: language });
+        return await api.get<FilterOption[]>('/v1/filter/category', { category, lang: language });
       } catch {
         // SPEC §8: a failure of this call is only logged; the listing works without it.
         return [];
