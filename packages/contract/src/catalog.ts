@@ -115,6 +115,8 @@ export const Variant = z
     sellinglPrice: Money,
     originalPrice: Money,
     stock: z.number().int(),
+    /** The picture of this variant's colour, one of the product's `images`. */
+    imageUrl: z.string().optional(),
   })
   .meta({ id: 'Variant' });
 export type Variant = z.infer<typeof Variant>;

@@ -61,6 +61,18 @@ describe('GET /api/v1/products/{id}/{languageCode}', () => {
       const expected = Math.round(v.originalPrice * (100 - product.discountPercentage)) / 100;
       expect(v.sellinglPrice).toBeCloseTo(expected, 2);
     }
+
+    // Each variant points at the picture drawn in its own colour, so picking a colour shows it.
+    const pictures = await h.db.query<{ sku: string; url: string }>(
+      `select v.sku, i.url from variants v
+         join product_images i on i.product_id = v.product_id and i.color_id = v.color_id
+        where v.product_id = $1`,
+      [id],
+    );
+    expect(product.variants.map((v) => [v.sku, v.imageUrl])).toEqual(
+      product.variants.map((v) => [v.sku, pictures.find((p) => p.sku === v.sku)?.url]),
+    );
+    expect(pictures).toHaveLength(product.variants.length);
   });
 
   it('refuses a non-integer id and an unknown language, and answers 404 for no such product', async () => {

@@ -21,6 +21,7 @@ interface DetailRow {
     sellingPriceCents: number;
     originalPriceCents: number;
     stock: number;
+    imageUrl: string | null;
   }[];
 }
 
@@ -39,7 +40,10 @@ const DETAIL_SQL = `
                             'sellingPriceCents',
                               (v.original_price_cents * (100 - p.discount_percentage) + 50) / 100,
                             'originalPriceCents', v.original_price_cents,
-                            'stock', v.stock)
+                            'stock', v.stock,
+                            'imageUrl', (select i.url from product_images i
+                                          where i.product_id = p.id and i.color_id = v.color_id
+                                          order by i.position limit 1))
                           order by c.position, s.position, v.position)
                      from variants v
                      join filter_options c on c.id = v.color_id
@@ -74,6 +78,7 @@ export async function productDetail(
       sellinglPrice: dollars(v.sellingPriceCents),
       originalPrice: dollars(v.originalPriceCents),
       stock: v.stock,
+      ...(v.imageUrl ? { imageUrl: v.imageUrl } : {}),
     })),
     specifications: row.specifications,
     rating: averageRating(row.ratingTotal, row.reviewCount),

@@ -3,10 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import styles from './Gallery.module.css';
 
+interface Props {
+  images: readonly string[];
+  name: string;
+  /** The image to bring forward, e.g. the picked colour's; thumbnails still choose freely. */
+  focus?: string;
+}
+
 /** The product's images: one large, thumbnails to choose (Tab to them, arrows to move along). */
-export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+export function Gallery({ images, name, focus }: Props) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState(0);
+  const focusIndex = focus ? images.indexOf(focus) : -1;
+  const [current, setCurrent] = useState(Math.max(focusIndex, 0));
+  const [shownFocus, setShownFocus] = useState(focus);
+  if (focus !== shownFocus) {
+    setShownFocus(focus);
+    if (focusIndex >= 0) setCurrent(focusIndex);
+  }
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { ProductDetail } from '@atelier/contract';
 import { ApiError } from '../../shared/api/client.ts';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
@@ -12,6 +13,7 @@ import { AlsoBought } from './AlsoBought.tsx';
 import { Gallery, GallerySkeleton } from './Gallery.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { Specifications } from './Specifications.tsx';
+import { initialVariant } from './variants.ts';
 import styles from './product.module.css';
 
 /** /product/:id — SPEC §2's product detail. */
@@ -37,11 +39,17 @@ export function ProductPage() {
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFound />;
   if (error) return <LoadError onRetry={() => void refetch()} />;
   if (!product) return <ProductSkeleton />;
+  return <ProductView key={product.id} product={product} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const [sku, setSku] = useState(() => initialVariant(product.variants)?.sku);
+  const variant = product.variants.find((v) => v.sku === sku);
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.top}>
-        <Gallery key={product.id} images={product.images} name={product.name} />
-        <PurchasePanel key={product.id} product={product} />
+        <Gallery images={product.images} name={product.name} focus={variant?.imageUrl} />
+        <PurchasePanel product={product} sku={sku} onSkuChange={setSku} />
       </div>
       <div className={styles.details}>
         <Specifications groups={product.specifications} />

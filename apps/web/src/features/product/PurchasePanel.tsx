@@ -6,19 +6,25 @@ import { HeartIcon } from '../../shared/ui/icons.tsx';
 import { useAddToCart } from '../cart/index.ts';
 import { discountedPrice, Price, Rating } from '../catalog/cards.ts';
 import { useAddToWishlist } from '../wishlist/index.ts';
-import { initialVariant, LOW_STOCK } from './variants.ts';
+import { LOW_STOCK } from './variants.ts';
 import { VariantPicker } from './VariantPicker.tsx';
 import styles from './product.module.css';
 
 const MAX_QTY = 99;
 
+interface Props {
+  product: ProductDetail;
+  /** The chosen variant's sku; the page keeps it so the gallery can show that colour. */
+  sku: string | undefined;
+  onSkuChange: (sku: string) => void;
+}
+
 /** Name, price, variant pickers, quantity, the two buttons and the delivery notes. */
-export function PurchasePanel({ product }: { product: ProductDetail }) {
+export function PurchasePanel({ product, sku, onSkuChange }: Props) {
   const { t } = useTranslation();
   const addToCart = useAddToCart();
   const addToWishlist = useAddToWishlist();
   const qtyId = useId();
-  const [sku, setSku] = useState(() => initialVariant(product.variants)?.sku);
   const [qty, setQty] = useState(1);
   const variant = product.variants.find((v) => v.sku === sku) ?? product.variants[0];
   const original = variant?.originalPrice ?? product.originalPrice;
@@ -41,7 +47,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           variants={product.variants}
           selected={variant}
           onSelect={(next) => {
-            setSku(next.sku);
+            onSkuChange(next.sku);
             setQty(1);
           }}
         />
