@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDb, type Db } from '../platform/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedCatalog } from '../db/seed/index.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 export interface Harness {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -20,25 +20,10 @@ export interface Harness {
 export async function startHarness(
   options: { products?: number; env?: Record<string, string> } = {},
 ): Promise<Harness> {
-  const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `atelier_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
-  }
+  const database = process.env.DATABASE_URL
+    ? await freshDatabase(process.env.DATABASE_URL, 'atelier_test')
+    : undefined;
+  const databaseUrl = database?.url;
   const config = loadConfig({
     DATA_DIR: `/tmp/atelier-test-${randomBytes(6).toString('hex')}`,
     LOG_LEVEL: 'silent',
@@ -56,7 +41,7 @@ export async function startHarness(
     close: async () => {
       await app.close();
       await db.close();
-      await dropDatabase();
+      await database?.drop();
     },
   };
 }

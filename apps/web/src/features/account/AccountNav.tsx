@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignOutIcon, useSignOut } from '../auth/index.ts';
+import { useSignOut } from '../auth/index.ts';
+import { SignOutIcon } from '../../shared/ui/icons.tsx';
 import styles from './account.module.css';
 
 type Item = { tab: string; label: LabelKey } | { to: string; label: LabelKey };

@@ -1,6 +1,5 @@
 // What other features may use: the form kit of the account screens and the session helpers.
 export { Field, PasswordField } from './form/Field.tsx';
-export { CopyIcon, PencilIcon, SignOutIcon, TrashIcon, WhatsAppIcon } from './form/icons.tsx';
 export { errorText, retryAfterSeconds, translateMessage } from './form/messages.ts';
 export { OtpField, ResendOtp } from './form/OtpControls.tsx';
 export { BusyButton } from './form/BusyButton.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartLine } from '@atelier/contract';
-import { TrashIcon } from '../auth/form/icons.tsx';
+import { TrashIcon } from '../../shared/ui/icons.tsx';
 import { lineTotal, useMoney } from './money.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import styles from './cart.module.css';

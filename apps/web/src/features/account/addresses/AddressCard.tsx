@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@atelier/contract';
 import { notify } from '../../../shared/notifications/store.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { BusyButton, errorText, PencilIcon, TrashIcon } from '../../auth/index.ts';
+import { BusyButton, errorText } from '../../auth/index.ts';
+import { PencilIcon, TrashIcon } from '../../../shared/ui/icons.tsx';
 import { useDeleteAddress } from './useAddresses.ts';
 import styles from './addresses.module.css';
 

@@ -7,7 +7,7 @@ import { notify } from '../../../shared/notifications/store.ts';
 import { Button, buttonClassName } from '../../../shared/ui/Button.tsx';
 import { FacebookIcon } from '../../../shared/ui/icons.tsx';
 import { formatPrice } from '../../catalog/price.ts';
-import { CopyIcon, WhatsAppIcon } from '../../auth/index.ts';
+import { CopyIcon, WhatsAppIcon } from '../../../shared/ui/icons.tsx';
 import { EarningsHistory } from './EarningsHistory.tsx';
 import accountStyles from '../account.module.css';
 import styles from './referral.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { EyeIcon, EyeOffIcon } from '../../../shared/ui/icons.tsx';
 import { translateMessage } from './messages.ts';
 import styles from './form.module.css';
 

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDb } from './platform/db.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface ServeOptions {
+  /** Runs after the server and database have closed, before the process exits (test clean-up). */
+  afterClose?: () => Promise<void>;
+}
+
+async function start({ afterClose }: ServeOptions) {
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const webDist = fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
+  const app = await buildApp({ config, db, webDist });
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  const seeded = await seedIfEmpty(db);
+  if (seeded) app.log.info(seeded, 'demo catalog created');
+  if (!webDist) app.log.warn('web app not built: serving the API only (run `npm run build`)');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await db.close();
+      await afterClose?.();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await db.close();
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    throw new ConfigError(
+      inUse ? `PORT: ${config.port} is already in use` : `HOST/PORT: ${String(error)}`,
+    );
+  }
+  app.log.info(`Atelier is open at ${config.publicUrl} (database: ${db.kind})`);
+}
+
+/** Starts Atelier and keeps it serving until SIGTERM or SIGINT; a failed start exits with 1. */
+export function serve(options: ServeOptions = {}) {
+  return start(options).catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+    } else {
+      console.error('Atelier could not start:', error instanceof Error ? error.message : error);
+    }
+    process.exit(1);
+  });
+}
