@@ -31,7 +31,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server runs in this process, so signals sent to `npm start` reach its graceful shutdown.
+// The server runs in this process (and package.json execs it, so no shell sits between npm and it):
+// a SIGTERM or SIGINT sent to `npm start` reaches the server's graceful shutdown.
 const { register } = await import('tsx/esm/api');
 register();
 await import(path.join(root, 'apps/server/src/main.ts'));
