@@ -1,53 +1,129 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ApiResult } from './api.ts';
+import type { BundleResult } from './bundle.ts';
+import type { PagesResult } from './lighthouse.ts';
+import type { ScaleResult } from './scale.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
+const PAGE_TARGETS = { score: 95, lcpMs: 1500, cls: 0.02 };
 
-export interface Row {
-  db: string;
-  scenario: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  ratio: number;
-  target: number;
+export interface Report {
+  date: string;
+  api?: ApiResult;
+  pages?: PagesResult;
+  bundle?: BundleResult;
+  scale?: ScaleResult;
 }
 
-interface Report {
-  products: number;
-  duration: number;
-  ceiling: { rps: number; p50: number; p99: number };
-  rows: Row[];
-}
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
-/** Keeps the run as bench/results/<date>.json and puts its table into bench/README.md. */
-export function writeReport(report: Report) {
-  const date = new Date().toISOString().slice(0, 10);
-  fs.mkdirSync(path.join(dir, 'results'), { recursive: true });
-  const file = path.join(dir, 'results', `${date}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ date, ...report }, null, 2)}\n`);
-
-  const lines = [
-    `Run of ${date}: ${report.products.toLocaleString('en')} products, 20 connections, ${report.duration} s per scenario.`,
-    `Ceiling (bare Node HTTP, tiny JSON): ${report.ceiling.rps} req/s, p50 ${report.ceiling.p50} ms, p99 ${report.ceiling.p99} ms.`,
+function apiLines(r: ApiResult) {
+  return [
+    `### API load`,
+    '',
+    `${r.products.toLocaleString('en')} products, 20 connections, ${r.duration} s per scenario. Ceiling (bare Node HTTP, tiny JSON): ${r.ceiling.rps} req/s, p50 ${r.ceiling.p50} ms, p99 ${r.ceiling.p99} ms.`,
     '',
     '| database | scenario | req/s | p50 ms | p99 ms | errors | × ceiling | target |',
     '|---|---|---|---|---|---|---|---|',
-    ...report.rows.map(
-      (r) =>
-        `| ${r.db} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio.toFixed(2)} | ≥ ${r.target} ${r.ratio >= r.target ? '✓' : '✗'} |`,
+    ...r.rows.map((row) => {
+      const p99 = row.p99Target === undefined ? '' : `, p99 ≤ ${row.p99Target}`;
+      const ok =
+        row.ratio >= row.target &&
+        row.errors === 0 &&
+        (row.p99Target === undefined || row.p99 <= row.p99Target);
+      return `| ${row.db} | ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.ratio.toFixed(2)} | ≥ ${row.target}${p99}, no errors ${mark(ok)} |`;
+    }),
+  ];
+}
+
+function pagesLines(r: PagesResult) {
+  const t = PAGE_TARGETS;
+  return [
+    `### Pages (Lighthouse 12, mobile)`,
+    '',
+    `${r.products.toLocaleString('en')} products on ${r.db}. Targets: each score ≥ ${t.score}, LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls}.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | targets | to fix first |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...r.rows.map((row) => {
+      const s = row.scores;
+      const ok =
+        Object.values(s).every((score) => score >= t.score) &&
+        row.lcpMs <= t.lcpMs &&
+        row.cls <= t.cls;
+      return `| ${row.page} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${mark(ok)} | ${row.opportunities.join(', ')} |`;
+    }),
+  ];
+}
+
+function bundleLines(r: BundleResult) {
+  return [
+    `### JavaScript before the home page shows`,
+    '',
+    `${r.home.kb} kB gzip (target ≤ ${r.home.target} kB ${mark(r.home.kb <= r.home.target)}): ${r.home.files.map((f) => `${f.file.replace('assets/', '')} ${f.kb}`).join(', ')}.`,
+    '',
+    '| route | chunk | gzip kB | with what it adds to the entry, kB |',
+    '|---|---|---|---|',
+    ...r.routes.map(
+      (x) => `| ${x.route} | ${x.file.replace('assets/', '')} | ${x.kb} | ${x.withImportsKb} |`,
     ),
+  ];
+}
+
+function scaleLines(r: ScaleResult) {
+  const largest = r.sizes.at(-1)!;
+  const keys = [...new Set(r.rows.map((row) => `${row.db}|${row.scenario}`))];
+  const scans = r.plans.flatMap((p) => p.seqScans.map((s) => `${p.db} ${p.scenario}: ${s}`));
+  return [
+    `### Scale`,
+    '',
+    'p50 / p95 ms of the listing service on the database (below the cache), 200 sequential calls.',
+    '',
+    `| database | scenario | ${r.sizes.map((n) => n.toLocaleString('en')).join(' | ')} | growth | target |`,
+    `|---|---|${r.sizes.map(() => '---|').join('')}---|---|`,
+    ...keys.map((key) => {
+      const [db, scenario] = key.split('|');
+      const cells = r.sizes.map((n) => {
+        const row = r.rows.find((x) => x.db === db && x.scenario === scenario && x.products === n);
+        return row ? `${row.p50} / ${row.p95}` : '';
+      });
+      const g = r.growth.find((x) => x.db === db && x.scenario === scenario)!;
+      return `| ${db} | ${scenario} | ${cells.join(' | ')} | ${g.ratio}× | ≤ ${g.target}× ${mark(g.ratio <= g.target)} |`;
+    }),
+    '',
+    `Query plans at ${largest.toLocaleString('en')} products (in the results file): ${
+      scans.length
+        ? `full scans of large tables ✗ — ${scans.join('; ')}`
+        : 'every large table read through an index ✓'
+    }.`,
+  ];
+}
+
+/** Keeps the parts run today in bench/results/<date>.json and puts their tables into bench/README.md. */
+export function writeReport(parts: Omit<Report, 'date'>) {
+  const date = new Date().toISOString().slice(0, 10);
+  fs.mkdirSync(path.join(dir, 'results'), { recursive: true });
+  const file = path.join(dir, 'results', `${date}.json`);
+  const earlier = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Report) : {};
+  const report: Report = { ...earlier, ...parts, date };
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
+  const lines = [
+    `Results of ${date}.`,
+    ...(report.api ? ['', ...apiLines(report.api)] : []),
+    ...(report.pages ? ['', ...pagesLines(report.pages)] : []),
+    ...(report.bundle ? ['', ...bundleLines(report.bundle)] : []),
+    ...(report.scale ? ['', ...scaleLines(report.scale)] : []),
   ];
   const readme = path.join(dir, 'README.md');
   const text = fs.readFileSync(readme, 'utf8');
   const start = '<!-- results -->';
   const end = '<!-- /results -->';
-  const updated = text.replace(
-    new RegExp(`${start}[\\s\\S]*${end}`),
-    `${start}\n${lines.join('\n')}\n${end}`,
+  fs.writeFileSync(
+    readme,
+    text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${lines.join('\n')}\n${end}`),
   );
-  fs.writeFileSync(readme, updated);
   return file;
 }

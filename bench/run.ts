@@ -1,120 +1,52 @@
-// `npm run bench`: API load on the real server over PGlite and PostgreSQL against a bare Node ceiling.
-// Options: --products N (100000), --duration S (10), --db pglite|postgres|both (both).
+// `npm run bench`: the benchmark suite, or the parts named with --only (api, pages, bundle, scale).
+// Options: --products N (100000) for api and pages, --duration S (10) for api,
+// --db pglite|postgres|both (both) for api and scale, --sizes 1000,10000,100000 for scale.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import {
-  CEILING_ARGS,
-  SERVER_ARGS,
-  prepareTarget,
-  startProcess,
-  stopProcess,
-  type Target,
-} from './server.ts';
-import { writeReport, type Row } from './report.ts';
+import type { Target } from './server.ts';
+import { writeReport, type Report } from './report.ts';
+
+const PARTS = ['api', 'pages', 'bundle', 'scale'] as const;
+type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
   options: {
+    only: { type: 'string', multiple: true },
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     db: { type: 'string', default: 'both' },
+    sizes: { type: 'string', default: '1000,10000,100000' },
   },
 });
+const only = (values.only ?? [...PARTS]).flatMap((v) => v.split(','));
+const unknown = only.filter((part) => !PARTS.includes(part as Part));
+if (unknown.length) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
+const selected = (part: Part) => only.includes(part);
 const products = Number(values.products);
-const duration = Number(values.duration);
-const PORT = 3400;
-const base = `http://localhost:${PORT}`;
+const dbs: Target['name'][] =
+  values.db === 'both' ? ['pglite', 'postgres'] : [values.db as Target['name']];
 
-interface Scenario {
-  name: string;
-  target: number;
-  path: (pick: number) => string;
+const report: Omit<Report, 'date'> = {};
+if (selected('api')) {
+  const { runApi } = await import('./api.ts');
+  report.api = await runApi({ products, duration: Number(values.duration), dbs });
 }
-
-async function load(scenario: Pick<Scenario, 'path'>) {
-  let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections: 20,
-    duration,
-    requests: [{ setupRequest: (req) => ({ ...req, path: scenario.path(n++) }) }],
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
-async function scenarios(): Promise<Scenario[]> {
-  const filters = (await (
-    await fetch(`${base}/api/v1/filter/category?category=Craft&lang=en`)
-  ).json()) as {
-    id: number;
-    type: string;
-  }[];
-  const colour = filters.find((f) => f.type === 'color')?.id;
-  const size = filters.find((f) => f.type === 'size')?.id;
-  const guest = randomUUID();
-  return [
-    {
-      name: 'listing',
-      target: 0.5,
-      path: (i) => `/api/v1/products?lang=en&category=Craft&offset=${(i % 20) * 10}&pagesize=10`,
-    },
-    {
-      name: 'filtered listing',
-      target: 0.5,
-      path: (i) =>
-        `/api/v1/products?lang=en&category=Craft&minPrice=20&maxPrice=${200 + (i % 5) * 50}&productId=${colour}&productId=${size}&offset=0&pagesize=10`,
-    },
-    {
-      name: 'product detail',
-      target: 0.5,
-      path: (i) => `/api/v1/products/${1 + ((i * 7919) % products)}/en`,
-    },
-    {
-      name: 'search',
-      target: 0.3,
-      path: (i) =>
-        `/api/v1/products?lang=en&q=${['linen dress', 'wool coat', 'silk scarf', 'denim jacket'][i % 4]}&offset=0&pagesize=10`,
-    },
-    { name: 'cart read', target: 0.25, path: () => `/api/v1/cart?userId=${guest}&lang=en` },
-  ];
-}
-
-const rows: Row[] = [];
-const ceilingProcess = await startProcess(CEILING_ARGS, { PORT: String(PORT) }, base);
-const ceiling = await load({ path: () => '/' });
-await stopProcess(ceilingProcess);
-console.log(`ceiling: ${ceiling.rps} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
-
-const dbs =
-  values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as Target['name']];
-for (const db of dbs) {
-  const target = await prepareTarget(db, products);
-  const server = await startProcess(
-    SERVER_ARGS,
-    { ...target.env, PORT: String(PORT) },
-    `${base}/api/health`,
-  );
-  for (const scenario of await scenarios()) {
-    await load({ path: scenario.path }); // warm-up pass is not reported
-    const figures = await load(scenario);
-    const row: Row = {
-      db,
-      scenario: scenario.name,
-      ...figures,
-      ratio: figures.rps / ceiling.rps,
-      target: scenario.target,
-    };
-    rows.push(row);
-    console.log(JSON.stringify(row));
+if (selected('bundle') || selected('pages')) {
+  const { buildWeb, measureBundle } = await import('./bundle.ts');
+  await buildWeb();
+  if (selected('bundle')) {
+    report.bundle = measureBundle();
+    console.log(JSON.stringify(report.bundle.home));
   }
-  await stopProcess(server);
+}
+if (selected('pages')) {
+  const { runPages } = await import('./lighthouse.ts');
+  report.pages = await runPages({ products, db: 'pglite' });
+}
+if (selected('scale')) {
+  const { runScale } = await import('./scale.ts');
+  report.scale = await runScale({ sizes: values.sizes.split(',').map(Number), dbs });
 }
 
-const file = writeReport({ products, duration, ceiling, rows });
+const file = writeReport(report);
 console.log(`results written to ${path.relative(process.cwd(), file)}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const benchDataRoot = path.join(root, 'bench/.data');
 
 export interface Target {
@@ -41,10 +41,11 @@ export async function prepareTarget(name: Target['name'], products: number): Pro
   return { name, env };
 }
 
-function run(args: string[], env: Record<string, string>) {
+/** Runs a Node script to its end; a failure rejects. */
+export function run(args: string[], env: Record<string, string>, cwd = root) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      cwd: root,
+      cwd,
       env: { ...process.env, ...env },
       stdio: 'inherit',
     });

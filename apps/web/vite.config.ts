@@ -1,4 +1,9 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The dev script runs the API on 3001; the built app is served by the API server itself.
@@ -8,8 +13,46 @@ const api = 'http://localhost:3001';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
-export default defineConfig({
-  plugins: [react()],
+// react-router 7 points bundlers at its development build; the production build leaves its
+// development warnings out.
+const ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a Brotli and a gzip copy beside each built script and stylesheet: the server sends the
+ * one the browser accepts (a third to a fifth of the bytes) without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'atelier:precompress',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const files = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir!, name);
+          const bytes = await fs.readFile(file);
+          if (bytes.length < 1024) return;
+          const best = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+          await fs.writeFile(`${file}.br`, await brotli(bytes, best));
+          await fs.writeFile(`${file}.gz`, await gzip(bytes, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] }
+      : {},
   server: {
     proxy: { '/api': api, '/media': api, '/uploads': api },
   },
@@ -21,4 +64,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
     },
   },
-});
+}));

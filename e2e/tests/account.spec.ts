@@ -1,23 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { latestOtp } from './support/shopper.ts';
 
 const PASSWORD = 'secret-1';
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The latest code mailed to `email`: without SMTP the server writes each mail to DATA_DIR/outbox. */
-function latestOtp(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(outbox)) return undefined;
-  const mails = fs
-    .readdirSync(outbox)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`));
-  return mails.at(-1)?.match(/^ {4}(\d{6})$/m)?.[1];
-}
 
 /** A fresh account, signed in through the API (the page's cookies are the request's). */
 async function signedInAccount(page: Page, name = 'Grace Hopper') {

@@ -1,70 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface Variant {
-  sku: string;
-  color: string;
-  size: string;
-  stock: number;
-}
-interface Product {
-  id: number;
-  name: string;
-  variants: Variant[];
-}
-
-/** A new account, signed in through the API; the page starts with its `users` mirror. */
-async function signIn(page: Page, baseURL: string) {
-  const email = `shopper-${randomUUID()}@example.com`;
-  const headers = { Origin: baseURL };
-  const account = { name: 'Ada Lovelace', email, password: 'secret1', confirmPassword: 'secret1' };
-  expect((await page.request.post('/api/auth/register', { headers, data: account })).status()).toBe(
-    201,
-  );
-  const login = await page.request.post('/api/auth/login', {
-    headers,
-    data: { email, password: 'secret1' },
-  });
-  expect(await login.text()).toBe('Login successful');
-  const user = await (
-    await page.request.get('/api/users/details', { params: { userId: email } })
-  ).json();
-  await page.addInitScript((record) => localStorage.setItem('users', record), JSON.stringify(user));
-  return email;
-}
-
-/** A product with two sizes in stock in its first colour (the page preselects the first variant). */
-async function productWithTwoSizes(request: APIRequestContext) {
-  const page = await (
-    await request.get('/api/v1/products', { params: { lang: 'en', pagesize: 40 } })
-  ).json();
-  for (const card of page.content as { id: number }[]) {
-    const product: Product = await (await request.get(`/api/v1/products/${card.id}/en`)).json();
-    const [first, ...rest] = product.variants;
-    const second = rest.find((v) => v.color === first?.color && v.stock >= 3);
-    if (first && first.stock >= 3 && second) return { product, first, second };
-  }
-  throw new Error('the catalog has no product with two sizes in stock');
-}
-
-/** Puts one piece of some product in stock into the cart, straight through the API. */
-async function fillCart(page: Page, baseURL: string, email: string) {
-  const { product, first } = await productWithTwoSizes(page.request);
-  const data = {
-    userId: email,
-    lang: 'en',
-    sku: first.sku,
-    qty: 1,
-    action: 'I',
-    productId: product.id,
-  };
-  const response = await page.request.post('/api/v1/cart/update', {
-    headers: { Origin: baseURL },
-    data,
-  });
-  expect(response.ok()).toBe(true);
-  return product;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { fillCart, productWithTwoSizes, saveAddress, signIn } from './support/shopper.ts';
 
 async function fillNewAddress(page: Page) {
   const form = page.getByRole('group', { name: 'New delivery address' });
@@ -172,21 +107,7 @@ test('cash on delivery to the default address goes straight to success', async (
 }) => {
   const email = await signIn(page, baseURL!);
   await fillCart(page, baseURL!, email);
-  const address = {
-    action: 'I',
-    name: 'Grace Hopper',
-    phone: '+1 555 0100',
-    flatNo: '7',
-    addrssLine1: 'Navy Yard',
-    zipocode: '20374',
-    country: 'United States',
-    default: true,
-  };
-  expect(
-    (
-      await page.request.post('/api/v1/address', { headers: { Origin: baseURL! }, data: address })
-    ).ok(),
-  ).toBe(true);
+  await saveAddress(page, baseURL!);
 
   await page.goto('/cart/checkout');
   await expect(page.getByRole('radio', { name: /Grace Hopper/ })).toBeChecked();

@@ -11,7 +11,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
-import { registerErrorHandling } from './platform/http.ts';
+import { registerCatalogCache } from './platform/cache.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/http.ts';
+import { registerSecurityHeaders, securityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -26,6 +28,7 @@ import { webRoutes } from './modules/web/routes.ts';
 import { accountRoutes } from './modules/auth/plugin.ts';
 import { commerceRoutes } from './modules/orders/plugin.ts';
 import type { PaymentProvider } from './platform/payments/index.ts';
+import type { RateLimits } from './platform/rate-limit.ts';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +40,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Instead of the provider the config selects (tests: Stripe against a local stand-in). */
   paymentProvider?: PaymentProvider;
+  /** Instead of the shop's request limits (tests: off, or small enough to trip). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -48,6 +53,7 @@ export async function buildApp(deps: AppDeps) {
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrors(securityHeaders(deps.config)),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -57,7 +63,9 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app, deps.config);
   await registerSessions(app, deps);
+  registerCatalogCache(app, deps.db);
 
   await app.register(swagger, {
     openapi: {

@@ -12,12 +12,14 @@ const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface ServeOptions {
   /** Runs after the server and database have closed, before the process exits (test clean-up). */
   afterClose?: () => Promise<void>;
+  /** The built web app to serve instead of apps/web/dist (the benchmarks build their own). */
+  webDist?: string;
 }
 
-async function start({ afterClose }: ServeOptions) {
+async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const webDist = fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
+  const webDist = fs.existsSync(path.join(given, 'index.html')) ? given : undefined;
   const app = await buildApp({ config, db, webDist });
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -17,6 +17,11 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a count that moves whenever a statement or transaction starts or ends. No other
+   * process opens PGlite's files, so while it stands still the data has not changed.
+   */
+  ticks?(): number;
 }
 
 export interface DbOptions {
@@ -36,15 +41,21 @@ async function openPglite(dataDir?: string): Promise<Db> {
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     extensions: { pg_trgm },
   });
+  let ticks = 0;
+  const counted = <T>(run: () => Promise<T>) => {
+    ticks++;
+    return run().finally(() => ticks++);
+  };
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    query: async (sql, params) => (await q.query<never>(sql, params)).rows,
-    exec: async (sql) => void (await q.exec(sql)),
+    query: (sql, params) => counted(async () => (await q.query<never>(sql, params)).rows),
+    exec: (sql) => counted(async () => void (await q.exec(sql))),
   });
   return {
     kind: 'pglite',
     ...wrap(lite),
-    tx: (work) => lite.transaction((t) => work(wrap(t))),
+    tx: (work) => counted(() => lite.transaction((t) => work(wrap(t)))),
     close: () => lite.close(),
+    ticks: () => ticks,
   };
 }
 

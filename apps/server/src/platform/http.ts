@@ -1,10 +1,24 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@atelier/contract';
 import { AppError } from './errors.ts';
 
 function body(error: AppError): ErrorBody {
   return { error: { code: error.code, message: error.message, fields: error.fields } };
+}
+
+/**
+ * Fastify's own refusals made before routing (a broken %-escape in the path, a path parameter
+ * over 100 characters), which it would otherwise answer in a body of its own. No hook runs for
+ * them, so the headers every answer carries come along.
+ */
+export function frameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .headers(headers)
+      .code(400)
+      .send(body(new AppError('VALIDATION', error.message)));
+  };
 }
 
 /** Turns every failure into API.md's error body: validation names the fields, unknown errors say nothing. */

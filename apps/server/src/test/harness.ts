@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDb, type Db } from '../platform/db.ts';
+import { NO_RATE_LIMITS, type RateLimits } from '../platform/rate-limit.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedCatalog } from '../db/seed/index.ts';
 import { freshDatabase } from './fresh-database.ts';
@@ -18,7 +19,11 @@ export interface Harness {
  * database created on that PostgreSQL server and dropped afterwards, so test files never share rows.
  */
 export async function startHarness(
-  options: { products?: number; env?: Record<string, string> } = {},
+  options: {
+    products?: number;
+    env?: Record<string, string>;
+    rateLimits?: Partial<RateLimits>;
+  } = {},
 ): Promise<Harness> {
   const database = process.env.DATABASE_URL
     ? await freshDatabase(process.env.DATABASE_URL, 'atelier_test')
@@ -32,7 +37,9 @@ export async function startHarness(
   const db = await openDb({ databaseUrl });
   await migrate(db);
   await seedCatalog(db, { products: options.products ?? 40 });
-  const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: false });
+  // Request limits are off unless a test names some: journeys must never trip them by chance.
+  const rateLimits = { ...NO_RATE_LIMITS, ...options.rateLimits };
+  const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: false, rateLimits });
   await app.ready();
   return {
     app,

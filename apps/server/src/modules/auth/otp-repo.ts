@@ -24,26 +24,36 @@ export async function lastSentAt(q: Queryable, email: string) {
   return row ? new Date(row.sentAt) : undefined;
 }
 
-/** One try: counts it, and marks the code verified when the hash matches. */
+/**
+ * One try: counts it, and when the hash matches marks the code verified and swaps its hash for
+ * `proofHash`, the hash of what the verifier is given to set the password with.
+ */
 export async function tryOtp(
   q: Queryable,
-  attempt: { email: string; codeHash: string; now: Date; maxAttempts: number },
+  attempt: { email: string; codeHash: string; proofHash: string; now: Date; maxAttempts: number },
 ) {
   const [row] = await q.query<{ ok: boolean }>(
     `update otps set attempts = attempts + 1,
-                     verified_at = case when code_hash = $2 then $3::timestamptz end
+                     verified_at = case when code_hash = $2 then $3::timestamptz end,
+                     code_hash = case when code_hash = $2 then $5 else code_hash end
       where email = $1 and verified_at is null and expires_at > $3 and attempts < $4
       returning verified_at is not null as ok`,
-    [attempt.email, attempt.codeHash, attempt.now, attempt.maxAttempts],
+    [attempt.email, attempt.codeHash, attempt.now, attempt.maxAttempts, attempt.proofHash],
   );
   return row?.ok === true;
 }
 
-/** Uses up a code verified after `since`; true when there was one. */
-export async function consumeVerifiedOtp(q: Queryable, email: string, since: Date) {
+/** Uses up a code verified after `since`, with that proof unless `proofHash` is null. */
+export async function consumeVerifiedOtp(
+  q: Queryable,
+  email: string,
+  since: Date,
+  proofHash: string | null,
+) {
   const rows = await q.query(
-    'delete from otps where email = $1 and verified_at > $2 returning email',
-    [email, since],
+    `delete from otps where email = $1 and verified_at > $2 and ($3::text is null or code_hash = $3)
+     returning email`,
+    [email, since, proofHash],
   );
   return rows.length > 0;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { otpMail } from './mail-texts.ts';
+import { RESET_COOKIE } from './routes.ts';
 import {
   appWithClock,
   latestOtp,
@@ -28,8 +29,16 @@ const post = (app: App, url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/api/auth/${url}`, payload });
 const reset = (app: App, email: string) => post(app, 'reset-password', { email });
 const verify = (app: App, email: string, otp: string) => post(app, 'verify-otp', { email, otp });
-const update = (app: App, email: string, password: string) =>
-  post(app, 'update-password', { email, password });
+/** The cookie a successful verify gives the browser: the proof update-password asks for. */
+const proofOf = (verified: Awaited<ReturnType<App['inject']>>) =>
+  `${RESET_COOKIE}=${verified.cookies.find((c) => c.name === RESET_COOKIE)?.value}`;
+const update = (app: App, email: string, password: string, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/update-password',
+    payload: { email, password },
+    headers: cookie ? { cookie } : {},
+  });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('password recovery', () => {
@@ -58,14 +67,17 @@ describe('password recovery', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.body).toBe('OTP verified');
     expect((await verify(h.app, 'forgot@example.com', code)).body).toBe('Invalid OTP');
+    // Only the browser that verified the code may use it: not anyone naming the email meanwhile.
+    expect((await update(h.app, 'forgot@example.com', 'hijacked-1')).statusCode).toBe(403);
+    const proof = proofOf(verified);
 
-    const short = await update(h.app, 'forgot@example.com', 'abc');
+    const short = await update(h.app, 'forgot@example.com', 'abc', proof);
     expect(short.statusCode).toBe(400);
     expect(short.body).toBe('Password must be at least 6 characters');
-    const done = await update(h.app, 'forgot@example.com', 'new-secret');
+    const done = await update(h.app, 'forgot@example.com', 'new-secret', proof);
     expect(done.statusCode).toBe(200);
     expect(done.body).toBe('Password updated successfully');
-    expect((await update(h.app, 'forgot@example.com', 'third-secret')).statusCode).toBe(403);
+    expect((await update(h.app, 'forgot@example.com', 'third-secret', proof)).statusCode).toBe(403);
 
     expect((await login(h.app, 'forgot@example.com', 'old-secret')).statusCode).toBe(401);
     expect((await login(h.app, 'forgot@example.com', 'new-secret')).statusCode).toBe(200);
@@ -123,9 +135,11 @@ describe('code lifetime', () => {
     expect((await reset(app, 'clock@example.com')).statusCode).toBe(200);
     const second = await latestOtp(outbox, 'clock@example.com', 2);
     clock.advance(9 * 60_000);
-    expect((await verify(app, 'clock@example.com', second)).statusCode).toBe(200);
+    const verified = await verify(app, 'clock@example.com', second);
+    expect(verified.statusCode).toBe(200);
     clock.advance(11 * 60_000);
-    expect((await update(app, 'clock@example.com', 'too-late-1')).statusCode).toBe(403);
+    const late = await update(app, 'clock@example.com', 'too-late-1', proofOf(verified));
+    expect(late.statusCode).toBe(403);
     await app.close();
   });
 });

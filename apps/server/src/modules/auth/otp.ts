@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../../platform/db.ts';
 import { RateLimitedError } from '../../platform/rate-limit.ts';
 import {
@@ -40,12 +40,23 @@ export async function issueOtp(q: Queryable, email: string, now: Date): Promise<
   return code;
 }
 
-/** True once for the right code within 10 minutes; wrong, expired, used or 5 times wrong is false. */
-export function verifyOtp(q: Queryable, email: string, code: string, now: Date) {
-  return tryOtp(q, { email, codeHash: hashCode(email, code), now, maxAttempts: MAX_ATTEMPTS });
+/**
+ * For the right code within 10 minutes, once: a proof that whoever verified it sets the password
+ * (not anyone naming the email meanwhile). Wrong, expired, used or 5 times wrong: undefined.
+ */
+export async function verifyOtp(q: Queryable, email: string, code: string, now: Date) {
+  const proof = randomBytes(24).toString('base64url');
+  const codeHash = hashCode(email, code);
+  const proofHash = hashCode(email, `proof:${proof}`);
+  const ok = await tryOtp(q, { email, codeHash, proofHash, now, maxAttempts: MAX_ATTEMPTS });
+  return ok ? proof : undefined;
 }
 
-/** A password change needs a code verified in the last 10 minutes; it uses that code up. */
-export function consumeVerified(q: Queryable, email: string, now: Date) {
-  return consumeVerifiedOtp(q, email, new Date(now.getTime() - VALID_MS));
+/**
+ * A password change needs a code verified in the last 10 minutes, and uses it up: with its proof,
+ * or without one (`null`) for the signed-in owner of the email.
+ */
+export function consumeVerified(q: Queryable, email: string, now: Date, proof: string | null) {
+  const proofHash = proof === null ? null : hashCode(email, `proof:${proof}`);
+  return consumeVerifiedOtp(q, email, new Date(now.getTime() - VALID_MS), proofHash);
 }

@@ -19,10 +19,13 @@ import {
   sessionToken,
   setSessionCookie,
 } from '../../platform/session.ts';
+import { rateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountDeps } from './deps.ts';
 import { changePassword, checkOtp, login, register, requestPasswordReset } from './service.ts';
 
 const TEXT = 'text/plain; charset=utf-8';
+/** Proof that this browser verified the code: the password is set by the verifier, not a racer. */
+export const RESET_COOKIE = 'atelier_reset';
 const answers = (ok: number, ...errors: number[]) => ({
   [ok]: AuthText,
   ...Object.fromEntries(errors.map((status) => [status, AuthText])),
@@ -46,11 +49,15 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     throw error;
   });
   const tags = ['accounts'];
+  const limitSignUp = rateLimiter(deps, 'signUp');
+  const limitReset = rateLimiter(deps, 'passwordReset');
+  const limitOtp = rateLimiter(deps, 'otpVerify');
 
   app.post(
     '/api/auth/register',
-    { schema: { tags, body: RegisterRequest, response: answers(201, 400, 403, 409) } },
+    { schema: { tags, body: RegisterRequest, response: answers(201, 400, 403, 409, 429) } },
     async (request, reply) => {
+      await limitSignUp(request.ip);
       await register(deps, request.body);
       return reply.code(201).type(TEXT).send('Registration successful');
     },
@@ -84,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     '/api/auth/reset-password',
     { schema: { tags, body: ResetPasswordRequest, response: answers(200, 400, 403, 429) } },
     async (request, reply) => {
+      await limitReset(request.ip);
       await requestPasswordReset(deps, request.body, (error) =>
         request.log.error({ err: error }, 'password reset mail failed'),
       );
@@ -93,9 +101,17 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
 
   app.post(
     '/api/auth/verify-otp',
-    { schema: { tags, body: VerifyOtpRequest, response: answers(200, 400, 403) } },
+    { schema: { tags, body: VerifyOtpRequest, response: answers(200, 400, 403, 429) } },
     async (request, reply) => {
-      await checkOtp(deps, request.body.email, request.body.otp);
+      await limitOtp(request.body.email);
+      const proof = await checkOtp(deps, request.body.email, request.body.otp);
+      reply.setCookie(RESET_COOKIE, proof, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.config.publicUrl.startsWith('https:'),
+        path: '/api/auth',
+        maxAge: 10 * 60,
+      });
       return reply.type(TEXT).send('OTP verified');
     },
   );
@@ -104,7 +120,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     '/api/auth/update-password',
     { schema: { tags, body: UpdatePasswordRequest, response: answers(200, 400, 403) } },
     async (request, reply) => {
-      await changePassword(deps, request.body.email, request.body.password);
+      const proof = request.cookies[RESET_COOKIE] ?? '';
+      await changePassword(deps, request.body.email, request.body.password, proof);
       return reply.type(TEXT).send('Password updated successfully');
     },
   );

@@ -127,17 +127,26 @@ export async function sendOtpTo(deps: AccountDeps, email: string, lang: Language
   await deps.mailer.send(otpMail(email, code, lang));
 }
 
+/** Answers the proof that this caller verified the code (see verifyOtp). */
 export async function checkOtp(deps: AccountDeps, email: string, otp: string) {
-  if (!(await verifyOtp(deps.db, email, otp, deps.now()))) {
-    throw new AppError('VALIDATION', 'Invalid OTP', { otp: 'Invalid OTP' });
-  }
+  const proof = await verifyOtp(deps.db, email, otp, deps.now());
+  if (!proof) throw new AppError('VALIDATION', 'Invalid OTP', { otp: 'Invalid OTP' });
+  return proof;
 }
 
-/** Sets a new password after a verified code, and signs the account out everywhere. */
-export async function changePassword(deps: AccountDeps, email: string, password: string) {
+/**
+ * Sets a new password after a verified code, and signs the account out everywhere. `proof`: what
+ * checkOtp gave the caller, or null when the caller is signed in as the account.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  email: string,
+  password: string,
+  proof: string | null,
+) {
   await deps.db.tx(async (q) => {
     const user = await findCredentials(q, email);
-    if (!(await consumeVerified(q, email, deps.now())) || !user) {
+    if (!(await consumeVerified(q, email, deps.now(), proof)) || !user) {
       throw new AppError('FORBIDDEN', 'Please verify the OTP first');
     }
     // Hashed only now: an unverified caller must not make the server spend scrypt time.

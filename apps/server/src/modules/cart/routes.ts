@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CartQuery, CartSummary, CartUpdateRequest, ErrorBody } from '@atelier/contract';
+import { rateLimiter } from '../../platform/rate-limit.ts';
 import { optionalUser } from '../../platform/session.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 // Registers the guest-cart merge into sign-in, once per process.
 import './merge.ts';
 import { cartOwner, cartSummary, updateCart } from './service.ts';
 
-export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { db, now }) => {
+export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps) => {
+  const { db, now } = deps;
+  const limitUpdate = rateLimiter(deps, 'cartUpdate');
   const tags = ['cart'];
   const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
   app.get(
@@ -19,9 +22,16 @@ export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, { db,
   );
   app.post(
     '/api/v1/cart/update',
-    { schema: { tags, body: CartUpdateRequest, response: { 200: CartSummary, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: CartUpdateRequest,
+        response: { 200: CartSummary, ...errors, 429: ErrorBody },
+      },
+    },
     async (request) => {
       const owner = cartOwner(await optionalUser(request), request.body.userId);
+      await limitUpdate('userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`);
       return updateCart(db, owner, request.body, now());
     },
   );

@@ -8,6 +8,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.get(
     '/api/v1/categories/tree/:languageCode',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         params: LanguageParams,

@@ -19,9 +19,11 @@ import { flashSaleEnd, listBanners, listCollections, listDeals } from './repo.ts
 /** The home page's and the listing's merchandising, and the listing's filter options. */
 export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const tags = ['catalog'];
+  const config = { catalogCache: true };
   app.get(
     '/api/v1/collection/:languageCode',
     {
+      config,
       schema: {
         tags,
         params: LanguageParams,
@@ -32,19 +34,23 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   );
   app.get(
     '/api/v1/deals',
-    { schema: { tags, querystring: LangQuery, response: { 200: z.array(Deal), 400: ErrorBody } } },
+    {
+      config,
+      schema: { tags, querystring: LangQuery, response: { 200: z.array(Deal), 400: ErrorBody } },
+    },
     ({ query }) => listDeals(db, query.lang),
   );
   app.get(
     '/api/banners',
     {
+      config,
       schema: { tags, querystring: LangQuery, response: { 200: z.array(Banner), 400: ErrorBody } },
     },
     ({ query }) => listBanners(db, query.lang),
   );
   app.get(
     '/api/v1/promotions/flash-sale',
-    { schema: { tags, response: { 200: FlashSale, 404: ErrorBody } } },
+    { config, schema: { tags, response: { 200: FlashSale, 404: ErrorBody } } },
     async () => {
       const endsAt = await flashSaleEnd(db);
       if (!endsAt) throw notFound('Flash sale');
@@ -54,6 +60,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/api/v1/filter/category',
     {
+      config,
       schema: {
         tags,
         querystring: FilterOptionsQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateOrderRequest,
@@ -9,6 +10,7 @@ import {
   OrdersParams,
   SubscriptionCheckoutRequest,
 } from '@atelier/contract';
+import { rateLimiter } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { CommerceDeps } from './deps.ts';
 import { myOrders, placeOrder, trackOrder } from './service.ts';
@@ -17,12 +19,24 @@ import { checkoutPlan } from './subscription.ts';
 export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps) => {
   const tags = ['orders'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const limitOrders = rateLimiter(deps, 'order');
+  const orderer = async (request: FastifyRequest) => {
+    const user = await requireUser(request);
+    await limitOrders(user.id);
+    return user;
+  };
 
   app.post(
     '/api/v1/orders',
-    { schema: { tags, body: CreateOrderRequest, response: { 201: Order, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: CreateOrderRequest,
+        response: { 201: Order, ...errors, 429: ErrorBody },
+      },
+    },
     async (request, reply) => {
-      const order = await placeOrder(deps, await requireUser(request), request.body);
+      const order = await placeOrder(deps, await orderer(request), request.body);
       return reply.code(201).send(order);
     },
   );
@@ -65,11 +79,11 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
         description:
           'Buys a paid plan: a PENDING_PAYMENT order of one line, paid like any card order; the plan is activated once paid.',
         body: SubscriptionCheckoutRequest,
-        response: { 201: Order, ...errors },
+        response: { 201: Order, ...errors, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const order = await checkoutPlan(deps, await requireUser(request), request.body.planId);
+      const order = await checkoutPlan(deps, await orderer(request), request.body.planId);
       return reply.code(201).send(order);
     },
   );

@@ -6,6 +6,8 @@ import {
   TestConfirmRequest,
   TestConfirmResult,
 } from '@atelier/contract';
+import type { FastifyRequest } from 'fastify';
+import { rateLimiter } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { confirmTestPayment, createPaymentIntent } from './service.ts';
@@ -13,12 +15,18 @@ import { webhookRoute } from './webhook.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps) => {
   const tags = ['payments'];
-  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+  const limitPayments = rateLimiter(deps, 'payment');
+  const payer = async (request: FastifyRequest) => {
+    const user = await requireUser(request);
+    await limitPayments(user.id);
+    return user;
+  };
 
   app.post(
     '/api/payment/create-payment-intent',
     { schema: { tags, body: PaymentIntentRequest, response: { 200: PaymentIntent, ...errors } } },
-    async (request) => createPaymentIntent(deps, await requireUser(request), request.body),
+    async (request) => createPaymentIntent(deps, await payer(request), request.body),
   );
 
   // The built-in test provider's card form exists only while Stripe is not configured.
@@ -34,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, de
           response: { 200: TestConfirmResult, ...errors },
         },
       },
-      async (request) => confirmTestPayment(deps, await requireUser(request), request.body),
+      async (request) => confirmTestPayment(deps, await payer(request), request.body),
     );
   }
 

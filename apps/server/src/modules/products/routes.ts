@@ -16,19 +16,21 @@ import { listProducts } from './listing.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const listing = { 200: ProductPage, 400: ErrorBody };
+  const cached = { catalogCache: true };
   app.get(
     '/api/v1/products',
-    { schema: { tags: ['catalog'], querystring: ProductQuery, response: listing } },
+    { config: cached, schema: { tags: ['catalog'], querystring: ProductQuery, response: listing } },
     (request) => listProducts(db, request.query),
   );
   app.post(
     '/api/v1/products/filter',
-    { schema: { tags: ['catalog'], body: ProductQuery, response: listing } },
+    { config: cached, schema: { tags: ['catalog'], body: ProductQuery, response: listing } },
     (request) => listProducts(db, request.body),
   );
   app.get(
     '/api/v1/products/:id/:languageCode',
     {
+      config: cached,
       schema: {
         tags: ['catalog'],
         params: ProductParams,
@@ -40,6 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/api/v1/products/:id/also-bought/:languageCode',
     {
+      config: cached,
       schema: {
         tags: ['catalog'],
         params: ProductParams,

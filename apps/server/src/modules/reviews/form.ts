@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyRequest } from 'fastify';
 import { REVIEW_IMAGE_MAX_BYTES } from '@atelier/contract';
 import { AppError } from '../../platform/errors.ts';
 
@@ -9,6 +9,15 @@ export const REVIEW_FORM_LIMITS = {
   parts: 11,
   fieldSize: 16 * 1024,
 };
+
+/** A whole form longer than this (by its declared length) is refused unread: 413. */
+export const REVIEW_BODY_MAX_BYTES = 2 * REVIEW_IMAGE_MAX_BYTES;
+
+export function refuseOversizedForm(request: FastifyRequest) {
+  if (Number(request.headers['content-length']) > REVIEW_BODY_MAX_BYTES) {
+    throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+  }
+}
 
 const tooLarge = () =>
   new AppError('VALIDATION', 'The image is too large', { image: 'Image must be at most 5 MB' });

@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, Review, ReviewFields, ReviewParams } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../platform/errors.ts';
-import { readReviewForm, REVIEW_FORM_LIMITS } from './form.ts';
+import { rateLimiter } from '../../platform/rate-limit.ts';
+import { readReviewForm, refuseOversizedForm, REVIEW_FORM_LIMITS } from './form.ts';
 import { uploadContentType } from './image.ts';
 import { createReview, listReviews, UPLOADS_PATH } from './service.ts';
 
@@ -21,12 +22,15 @@ const ReviewForm = ReviewFields.extend({
     }),
 });
 
-export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const limitReview = rateLimiter(deps, 'review');
   await app.register(multipart, { limits: REVIEW_FORM_LIMITS });
 
   app.get(
     '/api/v1/products/review/:productId',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         params: ReviewParams,
@@ -43,7 +47,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         tags: ['catalog'],
         consumes: ['multipart/form-data'],
         body: ReviewForm,
-        response: { 201: Review, 400: ErrorBody, 404: ErrorBody },
+        response: { 201: Review, 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      },
+      // Before a byte of the upload is read.
+      onRequest: async (request) => {
+        refuseOversizedForm(request);
+        await limitReview(request.ip);
       },
       // The form is parsed here so that the schema above validates it like any JSON body.
       preValidation: async (request) => {

@@ -7,6 +7,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.get(
     '/api/v1/search/suggest',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         querystring: SuggestQuery,

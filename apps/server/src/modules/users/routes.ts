@@ -10,6 +10,7 @@ import {
   UserDetailsQuery,
 } from '@atelier/contract';
 import { clearSessionCookie, requireUser } from '../../platform/session.ts';
+import { rateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountDeps } from '../auth/deps.ts';
 import { changePassword, checkOtp, sendOtpTo } from '../auth/service.ts';
 import { renameUser, userDetails } from './service.ts';
@@ -19,6 +20,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 export const userRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   const { db } = deps;
   const tags = ['accounts'];
+  const limitOtp = rateLimiter(deps, 'otpVerify');
 
   app.get(
     '/api/users/details',
@@ -50,9 +52,16 @@ export const userRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
 
   app.post(
     '/api/users/password/verify-otp',
-    { schema: { tags, body: ProfileVerifyOtpRequest, response: { 200: Message, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: ProfileVerifyOtpRequest,
+        response: { 200: Message, ...errors, 429: ErrorBody },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
+      await limitOtp(user.email);
       await checkOtp(deps, user.email, request.body.otp);
       return { message: 'OTP verified. You can now set a new password.' };
     },
@@ -63,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     { schema: { tags, body: ProfilePasswordRequest, response: { 200: Message, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      await changePassword(deps, user.email, request.body.password);
+      await changePassword(deps, user.email, request.body.password, null);
       // Every session of the account ended with the change, this one included.
       clearSessionCookie(reply, deps.config);
       return { message: 'Password updated successfully!' };

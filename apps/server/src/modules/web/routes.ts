@@ -29,12 +29,15 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The build writes .br and .gz copies of scripts and styles; a browser gets the one it takes.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -68,14 +68,20 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw new AppError('VALIDATION', 'Invalid webhook signature');
     }
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = event.data.object;
-      return { intentId: intent.id, outcome: 'succeeded', amountCents: intent.amount_received };
-    }
-    if (event.type === 'payment_intent.payment_failed') {
-      const intent = event.data.object;
-      return { intentId: intent.id, outcome: 'failed', amountCents: intent.amount };
-    }
-    return null;
+    const outcome =
+      event.type === 'payment_intent.succeeded'
+        ? 'succeeded'
+        : event.type === 'payment_intent.payment_failed'
+          ? 'failed'
+          : undefined;
+    // Signed, so Stripe's: yet one naming no intent can only be ignored, not crash the route.
+    const data = event.data as { object?: Partial<Stripe.PaymentIntent> | null } | null;
+    const intent = data?.object;
+    if (!outcome || typeof intent?.id !== 'string') return null;
+    return {
+      intentId: intent.id,
+      outcome,
+      amountCents: Number(outcome === 'succeeded' ? intent.amount_received : intent.amount),
+    };
   }
 }

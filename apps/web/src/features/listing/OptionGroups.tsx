@@ -42,31 +42,30 @@ export function OptionGroups({ category, selected, onToggle }: Props) {
   return groups.map(({ type, options }) => (
     <details key={type} className={styles.group} open>
       <summary className={styles.groupTitle}>{t(`listing.types.${type}`)}</summary>
-      <ul
-        role="group"
-        aria-label={t(`listing.types.${type}`)}
-        className={type === 'color' ? styles.swatches : styles.options}
-      >
-        {options.map((option) => (
-          <li key={option.id}>
-            <label className={styles.option}>
-              <input
-                type="checkbox"
-                checked={selected.includes(option.id)}
-                onChange={() => onToggle(option.id)}
-              />
-              {option.hex && (
-                <span
-                  className={styles.swatch}
-                  style={{ background: option.hex }}
-                  aria-hidden="true"
+      {/* role="group" on the <ul> itself would take its items out of a list (axe: listitem). */}
+      <div role="group" aria-label={t(`listing.types.${type}`)}>
+        <ul className={type === 'color' ? styles.swatches : styles.options}>
+          {options.map((option) => (
+            <li key={option.id}>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(option.id)}
+                  onChange={() => onToggle(option.id)}
                 />
-              )}
-              <span>{option.name}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+                {option.hex && (
+                  <span
+                    className={styles.swatch}
+                    style={{ background: option.hex }}
+                    aria-hidden="true"
+                  />
+                )}
+                <span>{option.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </div>
     </details>
   ));
 }

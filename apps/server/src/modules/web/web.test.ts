@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { startHarness, type Harness } from '../../test/harness.ts';
+
+const SCRIPT = `export const answer = ${JSON.stringify('forty-two '.repeat(200))};\n`;
+
+let h: Harness;
+let web: App;
+let webDist: string;
+beforeAll(async () => {
+  h = await startHarness({ products: 2 });
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(
+    path.join(webDist, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  const script = path.join(webDist, 'assets/index-AbC123.js');
+  await fs.writeFile(script, SCRIPT);
+  await fs.writeFile(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
+  await fs.writeFile(`${script}.gz`, zlib.gzipSync(SCRIPT));
+  web = await buildApp({ config: h.config, db: h.db, webDist, logger: false });
+});
+afterAll(async () => {
+  await web?.close();
+  await h?.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('sends hashed assets compressed as the browser accepts, cached for a year', async () => {
+    const br = await web.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+
+    const gzip = await web.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await web.inject({ url: '/assets/index-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('lets unhashed files be cached an hour and the page itself never', async () => {
+    const icon = await web.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // No compressed copy: the file itself.
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.body).toContain('<svg');
+    const page = await web.inject({ url: '/cart' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});

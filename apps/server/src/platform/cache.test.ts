@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail, ProductPage } from '@atelier/contract';
+import { buildApp, type App } from '../app.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { CatalogCache, catalogVersion } from './cache.ts';
+import { openDb, type Db } from './db.ts';
+
+let h: Harness;
+/** A second server process on the same database: its own cache, and on PostgreSQL its own pool. */
+let other: { app: App; db: Db };
+beforeAll(async () => {
+  h = await startHarness({ products: 12 });
+  let db = h.db;
+  if (process.env.DATABASE_URL) {
+    const [{ name }] = (await h.db.query('select current_database() as name')) as [
+      { name: string },
+    ];
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    db = await openDb({ databaseUrl: url.toString() });
+  }
+  other = { app: await buildApp({ config: h.config, db, logger: false }), db };
+});
+afterAll(async () => {
+  await other?.app.close();
+  if (other && other.db !== h.db) await other.db.close();
+  await h?.close();
+});
+
+const get = (url: string, app: App = h.app, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers });
+const detail = async (id: number, app?: App) =>
+  (await get(`/api/v1/products/${id}/en`, app)).json() as ProductDetail;
+
+function postReview(app: App, productId: number, rating: number) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ productId, name: 'Mia', rating, comment: 'Fits' }))
+    form.append(key, String(value));
+  const encoded = new Response(form);
+  return encoded.arrayBuffer().then((body) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/products/review',
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(body),
+    }),
+  );
+}
+
+describe('catalog answers', () => {
+  it('carry a strong ETag, revalidate publicly and answer 304 to a matching If-None-Match', async () => {
+    const first = await get('/api/v1/categories/tree/en');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await get('/api/v1/categories/tree/en');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-type']).toContain('application/json');
+
+    const etag = first.headers.etag as string;
+    for (const ifNoneMatch of [etag, `"other", W/${etag}`]) {
+      const cached = await get('/api/v1/categories/tree/en', h.app, {
+        'if-none-match': ifNoneMatch,
+      });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.body).toBe('');
+    }
+    const changed = await get('/api/v1/categories/tree/en', h.app, { 'if-none-match': '"old"' });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('show a stock or price change made in the database at once', async () => {
+    const before = await detail(2);
+    const sku = before.variants[0]!.sku;
+    await h.db.query('update variants set stock = 987 where sku = $1', [sku]);
+    expect((await detail(2)).variants[0]!.stock).toBe(987);
+
+    const listing = '/api/v1/products?lang=en&sort=price-asc&offset=0&pagesize=50';
+    const etag = (await get(listing)).headers.etag as string;
+    await h.db.query(
+      'update products set original_price_cents = 100, discount_percentage = 0 where id = 2',
+    );
+    const page = await get(listing, h.app, { 'if-none-match': etag });
+    expect(page.statusCode).toBe(200);
+    const card = (page.json() as ProductPage).content[0]!;
+    expect(card).toMatchObject({ id: 2, sellingPrice: 1 });
+  });
+
+  it('show a review posted through another server process at once', async () => {
+    const [a, b] = [await detail(3), await detail(3, other.app)];
+    expect(b.reviewCount).toBe(a.reviewCount);
+    const reviews = (await get('/api/v1/products/review/3', other.app)).json() as unknown[];
+
+    expect((await postReview(h.app, 3, 5)).statusCode).toBe(201);
+    expect((await detail(3, other.app)).reviewCount).toBe(a.reviewCount + 1);
+    expect(await get('/api/v1/products/review/3', other.app).then((r) => r.json())).toHaveLength(
+      reviews.length + 1,
+    );
+  });
+
+  it('are bumped by every table they read, even by statements on no row', async () => {
+    const tables = [
+      ...['categories', 'category_names', 'filter_options', 'filter_option_names', 'products'],
+      ...['product_texts', 'product_options', 'variants', 'product_images', 'reviews'],
+      ...['collections', 'collection_texts', 'deals', 'deal_texts', 'banners', 'banner_texts'],
+      ...['promotions', 'category_filter_options', 'search_words', 'order_items'],
+    ];
+    for (const table of tables) {
+      const version = await catalogVersion(h.db);
+      await h.db.query(`delete from ${table} where false`);
+      expect(await catalogVersion(h.db), table).toBeGreaterThan(version);
+    }
+    const version = await catalogVersion(h.db);
+    await h.db.query(`update orders set status = status where false`);
+    expect(await catalogVersion(h.db)).toBeGreaterThan(version);
+  });
+});
+
+describe('on PGlite', () => {
+  it.skipIf(process.env.DATABASE_URL)(
+    'a hit runs no statement while nothing has run since the version was read',
+    async () => {
+      await get('/api/v1/deals?lang=en');
+      await get('/api/v1/deals?lang=en');
+      const ticks = h.db.ticks!();
+      expect((await get('/api/v1/deals?lang=en')).statusCode).toBe(200);
+      expect(h.db.ticks!()).toBe(ticks);
+      await h.db.query('update deals set offer_value = offer_value');
+      await get('/api/v1/deals?lang=en');
+      expect(h.db.ticks!()).toBeGreaterThan(ticks + 2);
+    },
+  );
+});
+
+describe('per-user answers', () => {
+  it('are never kept: no ETag, cache-control no-store', async () => {
+    const cart = await get(`/api/v1/cart?userId=${randomUUID()}&lang=en`);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers.etag).toBeUndefined();
+    expect(cart.headers['cache-control']).toBe('no-store');
+    const refused = await get('/api/v1/wishlist?userId=1');
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('CatalogCache', () => {
+  it('keeps the most recently used answers within its entry and byte bounds', () => {
+    const cache = new CatalogCache(2, 10);
+    cache.set('a', 1n, 'aaa');
+    cache.set('b', 1n, 'bbb');
+    cache.get('a', 1n);
+    cache.set('c', 1n, 'ccc');
+    expect([cache.get('a', 1n)?.body, cache.get('b', 1n), cache.get('c', 1n)?.body]).toEqual([
+      'aaa',
+      undefined,
+      'ccc',
+    ]);
+    cache.set('d', 1n, 'dddddddd');
+    expect(cache.size).toBe(1);
+  });
+
+  it('misses answers of another version and keeps none of an older one', () => {
+    const cache = new CatalogCache();
+    cache.set('a', 5n, 'x');
+    expect(cache.get('a', 6n)).toBeUndefined();
+    cache.set('a', 5n, 'late');
+    expect(cache.get('a', 5n)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Variant {
+  sku: string;
+  color: string;
+  size: string;
+  stock: number;
+}
+export interface Product {
+  id: number;
+  name: string;
+  variants: Variant[];
+}
+
+export const PASSWORD = 'secret1';
+
+/** A new account, created through the API but not signed in; answers its email. */
+export async function registerAccount(page: Page, baseURL: string, name = 'Ada Lovelace') {
+  const email = `shopper-${randomUUID()}@example.com`;
+  const account = { name, email, password: PASSWORD, confirmPassword: PASSWORD };
+  const response = await page.request.post('/api/auth/register', {
+    headers: { Origin: baseURL },
+    data: account,
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+/** A new account, signed in through the API; the page starts with its `users` mirror. */
+export async function signIn(page: Page, baseURL: string) {
+  const email = await registerAccount(page, baseURL);
+  const login = await page.request.post('/api/auth/login', {
+    headers: { Origin: baseURL },
+    data: { email, password: PASSWORD },
+  });
+  expect(await login.text()).toBe('Login successful');
+  const user = await (
+    await page.request.get('/api/users/details', { params: { userId: email } })
+  ).json();
+  await page.addInitScript((record) => localStorage.setItem('users', record), JSON.stringify(user));
+  return email;
+}
+
+/** A product with two sizes in stock in its first colour (the page preselects the first variant). */
+export async function productWithTwoSizes(request: APIRequestContext) {
+  const page = await (
+    await request.get('/api/v1/products', { params: { lang: 'en', pagesize: 40 } })
+  ).json();
+  for (const card of page.content as { id: number }[]) {
+    const product: Product = await (await request.get(`/api/v1/products/${card.id}/en`)).json();
+    const [first, ...rest] = product.variants;
+    const second = rest.find((v) => v.color === first?.color && v.stock >= 3);
+    if (first && first.stock >= 3 && second) return { product, first, second };
+  }
+  throw new Error('the catalog has no product with two sizes in stock');
+}
+
+/** Puts one piece of some product in stock into the cart, straight through the API. */
+export async function fillCart(page: Page, baseURL: string, email: string) {
+  const { product, first } = await productWithTwoSizes(page.request);
+  const data = {
+    userId: email,
+    lang: 'en',
+    sku: first.sku,
+    qty: 1,
+    action: 'I',
+    productId: product.id,
+  };
+  const response = await page.request.post('/api/v1/cart/update', {
+    headers: { Origin: baseURL },
+    data,
+  });
+  expect(response.ok()).toBe(true);
+  return product;
+}
+
+/** Saves a default address to the signed-in account; answers its id. */
+export async function saveAddress(page: Page, baseURL: string) {
+  const address = {
+    action: 'I',
+    name: 'Grace Hopper',
+    phone: '+1 555 0100',
+    flatNo: '7',
+    addrssLine1: 'Navy Yard',
+    zipocode: '20374',
+    country: 'United States',
+    default: true,
+  };
+  const response = await page.request.post('/api/v1/address', {
+    headers: { Origin: baseURL },
+    data: address,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Turns the cart into an order delivered to `addressId`; answers the order's code. */
+export async function placeOrder(
+  page: Page,
+  baseURL: string,
+  order: { addressId: number; paymentMethod: 'cash' | 'bank'; lang: string },
+) {
+  const response = await page.request.post('/api/v1/orders', {
+    headers: { Origin: baseURL },
+    data: order,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { orderCode: string }).orderCode;
+}
+
+/** The latest code mailed to `email`: without SMTP the server writes each mail to DATA_DIR/outbox. */
+export function latestOtp(email: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!fs.existsSync(outbox)) return undefined;
+  const mails = fs
+    .readdirSync(outbox)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${email}`))
+    .map(decodeParts);
+  return mails.at(-1)?.match(/^ {4}(\d{6})$/m)?.[1];
+}
+
+/** The mail with its base64 parts decoded: a mail in Japanese, say, comes base64-encoded. */
+function decodeParts(mail: string) {
+  return mail
+    .split(/\r?\n--/)
+    .map((part) => {
+      const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+      return /^Content-Transfer-Encoding: base64\r?$/im.test(head)
+        ? Buffer.from(body.join(''), 'base64').toString('utf8')
+        : part;
+    })
+    .join('\n--');
+}
