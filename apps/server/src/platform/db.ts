@@ -62,7 +62,9 @@ async function openPglite(dataDir?: string): Promise<Db> {
 // node-postgres answers bigint and numeric as strings; the schema keeps money in integer cents
 // and casts counts to int, so every value arrives as the type the contract wants.
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compilation pays off for long analytical queries; a shop's queries take milliseconds, and a
+  // misestimated one would spend hundreds compiling.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   pool.on('error', () => {
     // An idle client's connection dropped; the pool replaces it on the next checkout.
   });

@@ -52,6 +52,9 @@ async function replaceCatalog(
   }
   await insertMerchandising(q, taxonomy);
   await resetIdentities(q);
+  // Fresh tables have no statistics: without them the planner misjudges every catalog query
+  // (and PostgreSQL's JIT compiles them for hundreds of milliseconds) until autovacuum gets round.
+  await q.query('analyze');
   return { products, variants };
 }
 
