@@ -90,25 +90,53 @@ export async function catalogVersion(db: Queryable): Promise<bigint> {
 }
 
 /**
- * The catalog version for a request. On PostgreSQL, other processes write too: it is read every
- * time. On PGlite, whose data changes only through this process's statements (Db.ticks), a version
- * read while nothing else ran stays true until another statement starts; requests arriving while
- * a read is under way, with nothing else started since, share it.
+ * The catalog version for a request: a read that began after the request arrived, so a change
+ * committed by any process before it is seen. Reads are shared where that stays true:
+ * - on PostgreSQL, requests arriving while a read is under way wait for the next one, which starts
+ *   when that read ends and serves them all: one read in flight, however many requests wait;
+ * - on PGlite, whose data changes only through this process's statements (Db.ticks), a version read
+ *   while nothing else ran stays true until another statement starts, and requests arriving while a
+ *   read is under way, with nothing else started since, share it.
  */
 export function versionReader(db: Db) {
+  return db.ticks ? sharedWhileIdle(db, db.ticks) : oneInFlight(() => catalogVersion(db));
+}
+
+export function oneInFlight(read: () => Promise<bigint>) {
+  let running: Promise<bigint> | undefined;
+  let next: Promise<bigint> | undefined;
+  const start = () => {
+    const promise = read().finally(() => {
+      if (running === promise) running = undefined;
+    });
+    running = promise;
+    return promise;
+  };
+  return (): Promise<bigint> => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
+function sharedWhileIdle(db: Db, ticks: () => number) {
   let known: { version: bigint; ticks: number } | undefined;
   let pending: { promise: Promise<bigint>; ticks: number } | undefined;
   return (): Promise<bigint> => {
-    if (!db.ticks) return catalogVersion(db);
-    const ticks = db.ticks();
-    if (known?.ticks === ticks) return Promise.resolve(known.version);
-    if (pending?.ticks === ticks) return pending.promise;
+    const now = ticks();
+    if (known?.ticks === now) return Promise.resolve(known.version);
+    if (pending?.ticks === now) return pending.promise;
     const promise = catalogVersion(db).then((version) => {
       // Only this read's own start and end moved the count: nothing else overlapped it.
-      if (db.ticks!() === ticks + 2) known = { version, ticks: ticks + 2 };
+      if (ticks() === now + 2) known = { version, ticks: now + 2 };
       return version;
     });
-    pending = { promise, ticks: ticks + 1 };
+    pending = { promise, ticks: now + 1 };
     return promise;
   };
 }
@@ -134,7 +162,7 @@ function headers(reply: FastifyReply, etag: string) {
 
 /**
  * Serves catalog routes (config.catalogCache) from a per-process cache of serialised answers: a hit
- * costs at most one read of the catalog version, no other SQL and no serialisation. The version
+ * costs at most a share of one read of the catalog version, no other SQL and no serialisation. The version
  * lives in the database, bumped by triggers in the same transaction as any change, so every process
  * sharing it sees a change at once. Every other API answer is marked no-store: it may be someone's.
  */

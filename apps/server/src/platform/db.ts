@@ -75,16 +75,17 @@ async function openPostgres(url: string): Promise<Db> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`DATABASE_URL: cannot connect to the PostgreSQL server (${reason})`);
   }
+  const statement = statementNames();
   return {
     kind: 'postgres',
-    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    query: async (sql, params) => (await pool.query(statement(sql, params))).rows,
     exec: async (sql) => void (await pool.query(sql)),
     tx: async (work) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: async (sql, params) => (await client.query(sql, params)).rows,
+          query: async (sql, params) => (await client.query(statement(sql, params))).rows,
           exec: async (sql) => void (await client.query(sql)),
         });
         await client.query('COMMIT');
@@ -97,5 +98,26 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/** Named statements a process prepares at most; texts past that run unnamed, planned every time. */
+const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * Each connection parses and plans a named statement once and then reuses it (PostgreSQL switches
+ * to a generic plan when custom ones are no better): a shop's short queries otherwise spend longer
+ * being planned than run. Every SQL text the code builds binds its values as parameters, so the
+ * texts are few; the cap guards against one that does not.
+ */
+function statementNames() {
+  const names = new Map<string, string>();
+  return (text: string, values?: unknown[]): pg.QueryConfig => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_NAMED_STATEMENTS) {
+      name = `atelier_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return { name, text, values };
   };
 }
