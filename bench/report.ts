@@ -5,6 +5,7 @@ import type { ApiResult } from './api.ts';
 import type { BundleResult } from './bundle.ts';
 import type { PagesResult } from './lighthouse.ts';
 import type { ScaleResult } from './scale.ts';
+import type { SoakResult } from './soak.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const PAGE_TARGETS = { score: 95, lcpMs: 1500, cls: 0.02 };
@@ -15,6 +16,7 @@ export interface Report {
   pages?: PagesResult;
   bundle?: BundleResult;
   scale?: ScaleResult;
+  soak?: SoakResult;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -101,6 +103,22 @@ function scaleLines(r: ScaleResult) {
   ];
 }
 
+function soakLines(r: SoakResult) {
+  const target = `no errors, RSS growth < ${r.growthTarget * 100} %`;
+  return [
+    `### Soak`,
+    '',
+    `${r.products.toLocaleString('en')} products, ${r.rate} a second (each a request, a checkout two to four) for ${r.duration} s after a ${r.warmUp} s warm-up: browsing, guests' cart updates, checkouts paid cash or by card. RSS of the server process: median of the first and of the last 5 s.`,
+    '',
+    '| database | requests | req/s | orders | errors | RSS start MB | RSS end MB | growth | target |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...r.rows.map((row) => {
+      const ok = row.errors === 0 && row.growth < r.growthTarget;
+      return `| ${row.db} | ${row.requests} | ${row.rps} | ${row.orders} | ${row.errors} | ${row.rssStartMb} | ${row.rssEndMb} | ${(row.growth * 100).toFixed(1)} % | ${target} ${mark(ok)} |`;
+    }),
+  ];
+}
+
 /** Keeps the parts run today in bench/results/<date>.json and puts their tables into bench/README.md. */
 export function writeReport(parts: Omit<Report, 'date'>) {
   const date = new Date().toISOString().slice(0, 10);
@@ -116,6 +134,7 @@ export function writeReport(parts: Omit<Report, 'date'>) {
     ...(report.pages ? ['', ...pagesLines(report.pages)] : []),
     ...(report.bundle ? ['', ...bundleLines(report.bundle)] : []),
     ...(report.scale ? ['', ...scaleLines(report.scale)] : []),
+    ...(report.soak ? ['', ...soakLines(report.soak)] : []),
   ];
   const readme = path.join(dir, 'README.md');
   const text = fs.readFileSync(readme, 'utf8');

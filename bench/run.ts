@@ -1,19 +1,21 @@
-// `npm run bench`: the benchmark suite, or the parts named with --only (api, pages, bundle, scale).
-// Options: --products N (100000) for api and pages, --duration S (10) for api,
-// --db pglite|postgres|both (both) for api and scale, --sizes 1000,10000,100000 for scale.
+// `npm run bench`: the benchmark suite, or the parts named with --only (api, pages, bundle, scale,
+// soak). Options: --products N (100000) for api, pages and soak, --duration S (10 for api, 60 for
+// soak), --rate R (50 requests a second) for soak, --db pglite|postgres|both (both) for api, scale
+// and soak, --sizes 1000,10000,100000 for scale.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Target } from './server.ts';
 import { writeReport, type Report } from './report.ts';
 
-const PARTS = ['api', 'pages', 'bundle', 'scale'] as const;
+const PARTS = ['api', 'pages', 'bundle', 'scale', 'soak'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string', multiple: true },
     products: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string' },
+    rate: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
     sizes: { type: 'string', default: '1000,10000,100000' },
   },
@@ -29,7 +31,7 @@ const dbs: Target['name'][] =
 const report: Omit<Report, 'date'> = {};
 if (selected('api')) {
   const { runApi } = await import('./api.ts');
-  report.api = await runApi({ products, duration: Number(values.duration), dbs });
+  report.api = await runApi({ products, duration: Number(values.duration ?? 10), dbs });
 }
 if (selected('bundle') || selected('pages')) {
   const { buildWeb, measureBundle } = await import('./bundle.ts');
@@ -46,6 +48,11 @@ if (selected('pages')) {
 if (selected('scale')) {
   const { runScale } = await import('./scale.ts');
   report.scale = await runScale({ sizes: values.sizes.split(',').map(Number), dbs });
+}
+if (selected('soak')) {
+  const { runSoak } = await import('./soak.ts');
+  const duration = Number(values.duration ?? 60);
+  report.soak = await runSoak({ products, duration, rate: Number(values.rate), dbs });
 }
 
 const file = writeReport(report);

@@ -69,16 +69,17 @@ export class HttpShopper {
     return this.send('/api/v1/orders', { address: home, paymentMethod, lang: 'en' });
   }
 
-  /** Pays a card order with the built-in provider's succeeding test card; answers its status. */
-  async pay(order: Order) {
-    const intent = await this.send('/api/payment/create-payment-intent', {
+  intent(order: Order) {
+    return this.send('/api/payment/create-payment-intent', {
       amount: order.total,
       currency: 'usd',
       orderCode: order.orderCode,
     });
-    await expectStatus(intent, 200, `intent ${order.orderCode}`);
-    const { clientSecret } = (await intent.json()) as PaymentIntent;
-    const confirm = await this.send('/api/payment/test/confirm', {
+  }
+
+  /** Settles an intent with the built-in provider's succeeding test card. */
+  confirm(clientSecret: string) {
+    return this.send('/api/payment/test/confirm', {
       clientSecret,
       cardNumber: TEST_CARDS.succeeds,
       expMonth: 12,
@@ -86,7 +87,13 @@ export class HttpShopper {
       cvc: '123',
       name: 'Ada Lovelace',
     });
-    await expectStatus(confirm, 200, `confirm ${order.orderCode}`);
+  }
+
+  /** Pays a card order; answers the payment's status. */
+  async pay(order: Order) {
+    const intent = await expectStatus(await this.intent(order), 200, `intent ${order.orderCode}`);
+    const { clientSecret } = (await intent.json()) as PaymentIntent;
+    const confirm = await expectStatus(await this.confirm(clientSecret), 200, 'confirm');
     return ((await confirm.json()) as { status: string }).status;
   }
 }
