@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -10,15 +9,7 @@ import react from '@vitejs/plugin-react';
 const api = 'http://localhost:3001';
 
 // The libraries every page needs: one long-cached chunk that survives app deploys.
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/;
-
-// react-router 7 points bundlers at its development build; the production build leaves its
-// development warnings out.
-const ROUTER_PRODUCTION = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -47,12 +38,8 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), precompress()],
-  resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] }
-      : {},
   server: {
     proxy: { '/api': api, '/media': api, '/uploads': api },
   },
@@ -64,4 +51,4 @@ export default defineConfig(({ command }) => ({
       output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
     },
   },
-}));
+});

@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { ErrorBoundary } from '../shared/router/ErrorBoundary.tsx';
+import { createMemoryHistory } from '../shared/router/history.ts';
+import { RouterProvider } from '../shared/router/router.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../test/app.tsx';
 import { AppProviders } from './providers.tsx';
@@ -24,7 +26,7 @@ describe('routes', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${heading} | Atelier`));
   });
 
@@ -38,7 +40,8 @@ describe('routes', () => {
   it('fills the policy texts with the support email', async () => {
     mockApi({ '/api/v1/categories/tree/': () => [] });
     renderApp('/privacy');
-    expect(await screen.findByText(/support@atelier\.example/)).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText(/support@atelier\.example/)).toBeTruthy();
   });
 
   it("shows 'Unexpected Application Error!' when a screen fails to render", async () => {
@@ -46,12 +49,13 @@ describe('routes', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const router = createMemoryRouter([
-      { path: '/', Component: Broken, errorElement: <ErrorPage /> },
-    ]);
     render(
       <AppProviders>
-        <RouterProvider router={router} />
+        <RouterProvider history={createMemoryHistory()}>
+          <ErrorBoundary fallback={<ErrorPage />}>
+            <Broken />
+          </ErrorBoundary>
+        </RouterProvider>
       </AppProviders>,
     );
     expect(

@@ -1,103 +1,77 @@
-import type { RouteObject } from 'react-router';
-import { ErrorPage } from './pages/ErrorPage.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from '../shared/router/ErrorBoundary.tsx';
+import type { History } from '../shared/router/history.ts';
+import { RouterProvider, Routes, type Route } from '../shared/router/router.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { ErrorPage } from './pages/ErrorPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 
-const info = (page: 'PrivacyPage' | 'TermsPage' | 'FaqPage' | 'ContactPage') => async () => ({
-  Component: (await import('./pages/InfoPages.tsx'))[page],
-});
+/** A screen whose code is loaded when its route is first visited. */
+function screen<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
 
-/** SPEC §2's route table; every screen's code is loaded when its route is first visited. */
-export const routes: RouteObject[] = [
+const info = (name: 'PrivacyPage' | 'TermsPage' | 'FaqPage' | 'ContactPage') =>
+  screen(() => import('./pages/InfoPages.tsx'), name);
+
+/** SPEC §2's route table. */
+export const routes: readonly Route[] = [
+  { path: '/', Component: screen(() => import('../features/home/HomePage.tsx'), 'HomePage') },
   {
-    path: '/',
-    Component: Layout,
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        // Errors inside a screen keep the header and footer around the error page.
-        errorElement: <ErrorPage />,
-        // Shown in the layout while the first screen's chunk loads.
-        hydrateFallbackElement: <PageLoading />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/home/HomePage.tsx')).HomePage,
-            }),
-          },
-          {
-            path: 'product',
-            lazy: async () => ({
-              Component: (await import('../features/listing/ListingPage.tsx')).ListingPage,
-            }),
-          },
-          {
-            path: 'product/:id',
-            lazy: async () => ({
-              Component: (await import('../features/product/ProductPage.tsx')).ProductPage,
-            }),
-          },
-          {
-            path: 'cart',
-            lazy: async () => ({
-              Component: (await import('../features/cart/CartPage.tsx')).CartPage,
-            }),
-          },
-          {
-            path: 'cart/checkout',
-            lazy: async () => ({
-              Component: (await import('../features/checkout/CheckoutPage.tsx')).CheckoutPage,
-            }),
-          },
-          {
-            path: 'cart/checkout/payment',
-            lazy: async () => ({
-              Component: (await import('../features/payment/PaymentPage.tsx')).PaymentPage,
-            }),
-          },
-          {
-            path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/AuthPage.tsx')).AuthPage,
-            }),
-          },
-          {
-            path: 'wishlist',
-            lazy: async () => ({
-              Component: (await import('../features/wishlist/WishlistPage.tsx')).WishlistPage,
-            }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({
-              Component: (await import('../features/account/AccountPage.tsx')).AccountPage,
-            }),
-          },
-          {
-            path: 'success',
-            lazy: async () => ({
-              Component: (await import('../features/payment/SuccessPage.tsx')).SuccessPage,
-            }),
-          },
-          {
-            path: 'failure',
-            lazy: async () => ({
-              Component: (await import('../features/payment/FailurePage.tsx')).FailurePage,
-            }),
-          },
-          { path: 'privacy', lazy: info('PrivacyPage') },
-          { path: 'terms', lazy: info('TermsPage') },
-          { path: 'faq', lazy: info('FaqPage') },
-          { path: 'contact', lazy: info('ContactPage') },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('./pages/NotFoundPage.tsx')).NotFoundPage,
-            }),
-          },
-        ],
-      },
-    ],
+    path: '/product',
+    Component: screen(() => import('../features/listing/ListingPage.tsx'), 'ListingPage'),
   },
+  {
+    path: '/product/:id',
+    Component: screen(() => import('../features/product/ProductPage.tsx'), 'ProductPage'),
+  },
+  { path: '/cart', Component: screen(() => import('../features/cart/CartPage.tsx'), 'CartPage') },
+  {
+    path: '/cart/checkout',
+    Component: screen(() => import('../features/checkout/CheckoutPage.tsx'), 'CheckoutPage'),
+  },
+  {
+    path: '/cart/checkout/payment',
+    Component: screen(() => import('../features/payment/PaymentPage.tsx'), 'PaymentPage'),
+  },
+  { path: '/login', Component: screen(() => import('../features/auth/AuthPage.tsx'), 'AuthPage') },
+  {
+    path: '/wishlist',
+    Component: screen(() => import('../features/wishlist/WishlistPage.tsx'), 'WishlistPage'),
+  },
+  {
+    path: '/profile',
+    Component: screen(() => import('../features/account/AccountPage.tsx'), 'AccountPage'),
+  },
+  {
+    path: '/success',
+    Component: screen(() => import('../features/payment/SuccessPage.tsx'), 'SuccessPage'),
+  },
+  {
+    path: '/failure',
+    Component: screen(() => import('../features/payment/FailurePage.tsx'), 'FailurePage'),
+  },
+  { path: '/privacy', Component: info('PrivacyPage') },
+  { path: '/terms', Component: info('TermsPage') },
+  { path: '/faq', Component: info('FaqPage') },
+  { path: '/contact', Component: info('ContactPage') },
+  { path: '*', Component: screen(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage') },
 ];
+
+/** The whole shop at the history's location: the frame, and the route's screen inside it. */
+export function App({ history }: { history: History }) {
+  return (
+    <RouterProvider history={history}>
+      <ErrorBoundary fallback={<ErrorPage />}>
+        <Layout>
+          {/* Errors inside a screen keep the header and footer around the error page. */}
+          <ErrorBoundary fallback={<ErrorPage />}>
+            <Suspense fallback={<PageLoading />}>
+              <Routes routes={routes} />
+            </Suspense>
+          </ErrorBoundary>
+        </Layout>
+      </ErrorBoundary>
+    </RouterProvider>
+  );
+}

@@ -1,20 +1,20 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/routes.tsx';
+import { App } from '../app/routes.tsx';
+import { createMemoryHistory } from '../shared/router/history.ts';
 
 /** Renders the real app (routes, layout, providers) at a path, in memory. */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createMemoryHistory(path);
   const user = userEvent.setup();
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <App history={history} />
     </AppProviders>,
   );
-  return { ...view, router, user };
+  return { ...view, history, user };
 }
 
 type Handler = (url: URL, init: RequestInit) => unknown;

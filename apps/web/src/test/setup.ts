@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { i18next, i18nReady } from '../shared/i18n/i18n.ts';
+import { changeLanguage, i18nReady } from '../shared/i18n/i18n.ts';
 
 // Lazy route chunks load through the transformer: slow on a busy machine, so wait longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -17,5 +17,5 @@ afterEach(async () => {
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
-  await i18next.changeLanguage('en');
+  await changeLanguage('en');
 });

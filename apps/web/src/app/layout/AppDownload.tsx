@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/ui/icons.tsx';
 import styles from './Footer.module.css';
 

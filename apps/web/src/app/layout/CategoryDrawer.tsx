@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { CategoryNav } from '../../features/catalog/index.ts';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import styles from './CategoryDrawer.module.css';

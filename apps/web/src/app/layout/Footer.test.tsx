@@ -6,10 +6,10 @@ const newsletterCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/api/newsletter');
 
 describe('footer', () => {
-  it('links the account and quick links to their pages', () => {
+  it('links the account and quick links to their pages', async () => {
     mockApi({ '/api/v1/categories/tree/': () => [] });
     renderApp('/');
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     const href = (name: string) => footer.getByRole('link', { name }).getAttribute('href');
     expect(href('My Account')).toBe('/profile');
     expect(href('Login / Register')).toBe('/login');
@@ -27,7 +27,7 @@ describe('footer', () => {
     const fetchMock = mockApi({ '/api/v1/categories/tree/': () => [] });
     const { user } = renderApp('/');
     await user.type(
-      screen.getByRole('textbox', { name: 'Email address for the newsletter' }),
+      await screen.findByRole('textbox', { name: 'Email address for the newsletter' }),
       'ada@nowhere{Enter}',
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email');
@@ -40,7 +40,7 @@ describe('footer', () => {
       '/api/newsletter': () => ({ message: 'You are subscribed. Welcome to Atelier!' }),
     });
     const { user } = renderApp('/');
-    const input = screen.getByRole('textbox', { name: 'Email address for the newsletter' });
+    const input = await screen.findByRole('textbox', { name: 'Email address for the newsletter' });
     await user.type(input, ' ada@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 

@@ -29,12 +29,12 @@ describe('header categories', () => {
 
   it('activates a clicked category and opens its product listing', async () => {
     mockApi(categories());
-    const { router, user } = renderApp('/');
+    const { history, user } = renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     await user.click(await within(nav).findByRole('button', { name: 'Men' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
-    expect(router.state.location.search).toBe('?category=2');
+    await waitFor(() => expect(history.location.pathname).toBe('/product'));
+    expect(history.location.search).toBe('?category=2');
     expect(within(nav).getByRole('button', { name: 'Men' }).getAttribute('aria-current')).toBe(
       'true',
     );
@@ -61,12 +61,12 @@ describe('header categories', () => {
 describe('header search', () => {
   it('opens the listing for the typed text on Enter', async () => {
     mockApi(categories());
-    const { router, user } = renderApp('/');
+    const { history, user } = renderApp('/');
     await user.type(
       screen.getByRole('combobox', { name: 'Search products' }),
       'linen dress{Enter}',
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('linen dress');
+    await waitFor(() => expect(history.location.pathname).toBe('/product'));
+    expect(new URLSearchParams(history.location.search).get('q')).toBe('linen dress');
   });
 });

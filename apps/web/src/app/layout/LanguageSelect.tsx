@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { setLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Language } from '@atelier/contract';
-import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47, LANGUAGE_OPTIONS } from '../../shared/i18n/languages.ts';
 import { ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons.tsx';

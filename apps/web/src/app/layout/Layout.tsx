@@ -1,27 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigationPending } from '../../shared/router/router.tsx';
 import { Notifications } from '../../shared/notifications/Notifications.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
 
+// Below the first screen on every page: its code (and the newsletter's email rule) loads after.
+const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
+
 /** The frame of every page: header, the route's screen, footer, and the notification stack. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
         {t('a11y.skipToContent')}
       </a>
-      {navigation.state !== 'idle' && <div className={styles.progress} aria-hidden="true" />}
+      {useNavigationPending() && <div className={styles.progress} aria-hidden="true" />}
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {children}
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <Notifications />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { regexes } from 'zod/v4/core';
 import { api, ApiError } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';

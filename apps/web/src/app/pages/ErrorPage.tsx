@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { useRouteError } from '../../shared/router/ErrorBoundary.tsx';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { Button, buttonClassName } from '../../shared/ui/Button.tsx';
 import styles from './pages.module.css';
 
-/** The router's errorElement: shown instead of a screen that failed to render. */
+/** The error boundaries' fallback: shown instead of a screen that failed to render. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import styles from './pages.module.css';
 

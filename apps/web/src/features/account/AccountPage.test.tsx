@@ -13,9 +13,9 @@ describe('My Account', { timeout: SLOW }, () => {
   it('sends a shopper without a session to /login and forgets the stale user', async () => {
     signIn();
     mockApi({ ...categories, '/api/users/details': () => failure(401, 'Please sign in') });
-    const { router } = renderApp('/profile?tab=address');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fprofile%3Ftab%3Daddress');
+    const { history } = renderApp('/profile?tab=address');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.search).toBe('?redirect=%2Fprofile%3Ftab%3Daddress');
     expect(localStorage.getItem('users')).toBeNull();
   });
 
@@ -99,10 +99,10 @@ describe('My Account', { timeout: SLOW }, () => {
       '/api/users/details': () => ADA,
       '/api/auth/logout': () => new Response(null, { status: 204 }),
     });
-    const { user, router } = renderApp('/profile');
+    const { user, history } = renderApp('/profile');
     await screen.findByText('Welcome! Ada');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(localStorage.getItem('users')).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url) === '/api/auth/logout')).toBe(true);
     await findNotice('You have signed out.');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Link, useSearchParams } from '../../shared/router/router.tsx';
 import type { User } from '@atelier/contract';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { saveStoredUser } from '../../shared/storage/keys.ts';

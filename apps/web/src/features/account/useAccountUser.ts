@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/router/router.tsx';
 import type { User } from '@atelier/contract';
 import { ApiError } from '../../shared/api/client.ts';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
@@ -31,7 +31,7 @@ export function useAccountUser() {
     if (!mustSignIn) return;
     saveStoredUser(null);
     const back = encodeURIComponent(`${pathname}${search}`);
-    void navigate(`/login?redirect=${back}`, { replace: true });
+    navigate(`/login?redirect=${back}`, { replace: true });
   }, [mustSignIn, navigate, pathname, search]);
 
   return { ...query, signedOutHere };

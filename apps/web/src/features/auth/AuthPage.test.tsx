@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../shared/i18n/i18n.ts';
+import { changeLanguage } from '../../shared/i18n/i18n.ts';
 import { mockApi, renderApp } from '../../test/app.tsx';
 import { ADA, errorOf, field, findNotice, sent, text } from './testing.ts';
 
@@ -33,7 +33,7 @@ describe('the login view', { timeout: SLOW }, () => {
       '/api/auth/login': () => text('Login successful'),
       '/api/users/details': () => ADA,
     });
-    const { user, router } = renderApp('/login');
+    const { user, history } = renderApp('/login');
     await user.type(
       await screen.findByLabelText('Email', { selector: 'input' }),
       'Ada@Example.com',
@@ -44,7 +44,7 @@ describe('the login view', { timeout: SLOW }, () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     await findNotice('Login successful');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     const [, login] = fetch.mock.calls.find(([url]) => String(url).includes('/auth/login'))!;
     expect(sent(login!)).toEqual({
       email: 'ada@example.com',
@@ -63,12 +63,12 @@ describe('the login view', { timeout: SLOW }, () => {
       '/api/users/details': () => ADA,
     });
     const signInAt = async (path: string) => {
-      const { user, router, unmount } = renderApp(path);
+      const { user, history, unmount } = renderApp(path);
       await user.type(await screen.findByLabelText('Email', { selector: 'input' }), ADA.email);
       await user.type(field('Password'), 'secret1');
       await user.click(screen.getByRole('button', { name: 'Log In' }));
-      await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
-      const { pathname, search } = router.state.location;
+      await waitFor(() => expect(history.location.pathname).not.toBe('/login'));
+      const { pathname, search } = history.location;
       unmount();
       return pathname + search;
     };
@@ -80,18 +80,18 @@ describe('the login view', { timeout: SLOW }, () => {
 
   it("shows the server's refusal and stays", async () => {
     mockApi({ ...categories, '/api/auth/login': () => text('Invalid email or password', 401) });
-    const { user, router } = renderApp('/login');
+    const { user, history } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email', { selector: 'input' }), ADA.email);
     await user.type(field('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await findNotice('Invalid email or password');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(localStorage.getItem('users')).toBeNull();
   });
 
   it('speaks the chosen language', async () => {
     mockApi(categories);
-    await act(() => i18next.changeLanguage('fr'));
+    await act(() => changeLanguage('fr'));
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
     expect(errorOf(field('E-mail'))).toBe('L’e-mail est obligatoire');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { useSearchParams } from '../../shared/router/router.tsx';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { ForgotView } from './views/ForgotView.tsx';
 import { LoginView } from './views/LoginView.tsx';

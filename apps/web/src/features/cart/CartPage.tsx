@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { useNavigate } from '../../shared/router/router.tsx';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { BagIcon } from '../../shared/ui/icons.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Link } from '../../shared/router/router.tsx';
 import type { CartLine } from '@atelier/contract';
 import { TrashIcon } from '../../shared/ui/icons.tsx';
 import { lineTotal, useMoney } from './money.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { MinusIcon, PlusIcon } from './icons.tsx';
 import styles from './cart.module.css';
 

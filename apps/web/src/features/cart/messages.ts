@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/i18n.ts';
 import { ApiError } from '../../shared/api/client.ts';
 
 /** A failed cart call in the shopper's language: the server's limit text, or a sign-in prompt. */

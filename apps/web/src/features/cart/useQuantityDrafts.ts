@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { CART_MAX_QTY, type CartLine } from '@atelier/contract';
 import { useUpdateCart } from './api.ts';
 import { cartErrorText } from './messages.ts';

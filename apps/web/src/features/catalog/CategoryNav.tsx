@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/router.tsx';
 import type { Category } from '@atelier/contract';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { useCategoryTree } from './categoryTree.ts';

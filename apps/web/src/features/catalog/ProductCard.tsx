@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Link } from '../../shared/router/router.tsx';
 import type { ProductCard as Card } from '@atelier/contract';
 import { Button } from '../../shared/ui/Button.tsx';
 import { HeartIcon } from '../../shared/ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import styles from './Rating.module.css';
 
 /** Five stars filled to the average, announced as one sentence; the count follows when given. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { AddressFields } from '@atelier/contract';
 import { Field } from '../auth/index.ts';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Link, Navigate, useNavigate } from '../../shared/router/router.tsx';
 import { AddressFields, type PaymentMethod } from '@atelier/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/client.ts';
@@ -66,7 +66,7 @@ function Checkout() {
       });
       const query = `?order=${encodeURIComponent(order.orderCode)}`;
       // Cash is placed for good; a card order waits for the payment step.
-      navigate(method === 'cash' ? `/success${query}` : `payment${query}`);
+      navigate(method === 'cash' ? `/success${query}` : `/cart/checkout/payment${query}`);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       for (const [path, message] of Object.entries(fields)) {

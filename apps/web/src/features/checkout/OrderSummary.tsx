@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { CartLine } from '@atelier/contract';
 import { Totals, shoppingStyles as shared } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';

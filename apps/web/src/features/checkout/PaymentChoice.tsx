@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { PaymentMethod } from '@atelier/contract';
 import styles from './checkout.module.css';
 

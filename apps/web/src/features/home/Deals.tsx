@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Link } from '../../shared/router/router.tsx';
 import type { z } from 'zod';
 import type { Deal } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';

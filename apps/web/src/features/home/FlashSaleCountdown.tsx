@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { api } from '../../shared/api/client.ts';
 import { timeLeft, type TimeLeft } from './countdown.ts';
 import styles from './home.module.css';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../../test/app.tsx';
 
@@ -86,15 +86,15 @@ describe('home', () => {
   });
 
   it('shows the subcategory strip until a category is clicked', async () => {
-    const { user, router } = setup(inFuture);
+    const { user, history } = setup(inFuture);
     const strip = await screen.findByRole('navigation', { name: 'Women subcategories' });
     expect(within(strip).getByRole('link', { name: 'Dresses' }).getAttribute('href')).toBe(
       '/product?category=11',
     );
     const nav = screen.getByRole('navigation', { name: 'Categories' });
-    await user.click(within(nav).getByRole('button', { name: 'Men' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
-    await router.navigate('/');
+    await user.click(await within(nav).findByRole('button', { name: 'Men' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/product'));
+    act(() => history.push('/'));
     await screen.findByRole('region', { name: 'Flash Sales' });
     expect(screen.queryByRole('navigation', { name: /subcategories/ })).toBeNull();
   });

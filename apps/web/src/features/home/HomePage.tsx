@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { Collections } from './Collections.tsx';
 import { Deals } from './Deals.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import styles from './home.module.css';
 

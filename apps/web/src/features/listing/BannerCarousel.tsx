@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { z } from 'zod';
 import type { Banner } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Category } from '@atelier/contract';
 import { CategoryList } from './CategoryList.tsx';
 import { DEFAULT_MAX_PRICE, PRICE_MIN, type ListingFilters } from './listingParams.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { useSearchParams } from '../../shared/router/router.tsx';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { selectCategory, useCategoryTree, useSelectedCategory } from '../catalog/index.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { ProductGrid } from '../catalog/cards.ts';
 import { LISTING_PAGE_SIZE, useListing, useNearViewport } from './useListing.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { formatPrice } from '../catalog/cards.ts';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from './listingParams.ts';

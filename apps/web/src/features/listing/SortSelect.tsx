@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { ProductSort } from '@atelier/contract';
 import { SORTS } from './listingParams.ts';
 import styles from './listing.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Link } from '../../shared/router/router.tsx';
 import type { Category } from '@atelier/contract';
 import styles from './SubcategoryMenu.module.css';
 

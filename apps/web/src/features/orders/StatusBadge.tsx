@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { OrderStatus } from '@atelier/contract';
 import { statusLabel } from './api.ts';
 import styles from './orders.module.css';

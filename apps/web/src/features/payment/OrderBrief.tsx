@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Order } from '@atelier/contract';
 import { Totals } from '../cart/frame.ts';
 import { lineTotal, useMoney } from '../cart/index.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Navigate, useNavigate, useSearchParams } from '../../shared/router/router.tsx';
 import type { Order } from '@atelier/contract';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';

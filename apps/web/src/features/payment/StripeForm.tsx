@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 import type { Language, PaymentIntent } from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';

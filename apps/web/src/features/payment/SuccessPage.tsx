@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Navigate, useSearchParams } from '../../shared/router/router.tsx';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { ButtonLink } from '../../shared/ui/Button.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';

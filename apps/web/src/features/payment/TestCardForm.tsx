@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { PaymentIntent } from '@atelier/contract';
 import { TEST_CARDS } from '@atelier/contract';
 import { ApiError } from '../../shared/api/client.ts';

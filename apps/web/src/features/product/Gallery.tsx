@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import styles from './Gallery.module.css';
 

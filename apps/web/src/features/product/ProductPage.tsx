@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { useParams } from '../../shared/router/router.tsx';
 import type { ProductDetail } from '@atelier/contract';
 import { ApiError } from '../../shared/api/client.ts';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { ProductDetail } from '@atelier/contract';
 import { Button } from '../../shared/ui/Button.tsx';
 import { HeartIcon } from '../../shared/ui/icons.tsx';

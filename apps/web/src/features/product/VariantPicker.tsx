@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Variant } from '@atelier/contract';
 import { colorsOf, pickVariant, sizesOf } from './variants.ts';
 import styles from './VariantPicker.module.css';

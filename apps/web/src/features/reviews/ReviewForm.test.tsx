@@ -97,8 +97,8 @@ describe('review form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderForm();
     await fill(user);
-    const { i18next } = await import('../../shared/i18n/i18n.ts');
-    await i18next.changeLanguage('fr');
+    const { changeLanguage } = await import('../../shared/i18n/i18n.ts');
+    await changeLanguage('fr');
     release();
     await user.click(screen.getByRole('button', { name: "Publier l'avis" }));
     await waitFor(() =>

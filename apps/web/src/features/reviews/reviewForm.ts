@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_IMAGE_MAX_BYTES, ReviewFields } from '@atelier/contract';
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../../shared/i18n/i18n.ts';
 
 /** The picture kinds the server keeps (it checks the bytes); its own words for anything else. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -20,7 +20,7 @@ export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewFormValues = z.output<typeof reviewFormSchema>;
 
 /** The rule messages (the client's and the server's are the same English texts), translated. */
-const MESSAGE_KEYS: Record<string, ParseKeys> = {
+const MESSAGE_KEYS: Record<string, TranslationKey> = {
   'Name is required': 'reviews.nameRequired',
   'Name must be at most 80 characters': 'reviews.nameTooLong',
   'Rating must be between 1 and 5': 'reviews.ratingRange',

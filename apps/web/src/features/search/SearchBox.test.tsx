@@ -56,7 +56,7 @@ describe('search suggestions', () => {
   });
 
   it('moves with the arrows, opens the active option with Enter and closes on Escape', async () => {
-    const { user, box, router } = setup();
+    const { user, box, history } = setup();
     await user.type(box, 'linnen');
     await findOptions();
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -66,7 +66,7 @@ describe('search suggestions', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(box.getAttribute('aria-activedescendant')).toBe(option('Dresses').id);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?category=12'));
+    await waitFor(() => expect(history.location.search).toBe('?category=12'));
     expect(box.getAttribute('aria-expanded')).toBe('false');
 
     await user.type(box, 'x');
@@ -76,16 +76,16 @@ describe('search suggestions', () => {
   });
 
   it('opens the listing for the text on Enter with no option chosen, a product on click', async () => {
-    const { user, box, router } = setup();
+    const { user, box, history } = setup();
     await user.type(box, 'linnen');
     await findOptions();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product'));
-    expect(router.state.location.search).toBe('?q=linnen');
+    await waitFor(() => expect(history.location.pathname).toBe('/product'));
+    expect(history.location.search).toBe('?q=linnen');
 
     await user.type(box, ' ');
     await findOptions();
     await user.click(option(/Linen Shirt Dress/));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/6'));
+    await waitFor(() => expect(history.location.pathname).toBe('/product/6'));
   });
 });

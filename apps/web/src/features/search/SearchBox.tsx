@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { useNavigate, useSearchParams } from '../../shared/router/router.tsx';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
 import { SuggestionList, type Option } from './SuggestionList.tsx';
 import { useSuggestions } from './useSuggestions.ts';

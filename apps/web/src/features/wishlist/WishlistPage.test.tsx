@@ -44,8 +44,8 @@ function serve(saved: ProductCard[]) {
 describe('the wishlist', () => {
   it('sends a guest to /login', async () => {
     mockApi({ '/api/v1/categories/tree/': () => [] });
-    const { router } = renderApp('/wishlist');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { history } = renderApp('/wishlist');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
   });
 
   it('shows each saved product with its prices and a way to its page, and removes one', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Navigate } from '../../shared/router/router.tsx';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';

@@ -1,56 +1,110 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import type { Language } from '@atelier/contract';
 import en from '../../locales/en.json';
 import { STORAGE_KEYS } from '../storage/keys.ts';
-import { BCP47, LANGUAGE_OPTIONS, savedLanguage } from './languages.ts';
+import { BCP47, savedLanguage } from './languages.ts';
 
 /** Event fired on window after the shopper picks a language (SPEC §4). */
 export const LANGUAGE_CHANGED_EVENT = 'languageChanged';
 
+type Plural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+type Keys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${Plural<K>}`
+    : T[K] extends readonly unknown[]
+      ? `${Prefix}${K}`
+      : `${Prefix}${K}` | Keys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the English dictionary, the reference: a key missing from it is a type error. */
+export type TranslationKey = Keys<typeof en>;
+type Values = Record<string, unknown>;
+export interface TFunction {
+  /** A list or group of entries, each string filled in. */
+  (key: TranslationKey, values: Values & { returnObjects: true }): unknown;
+  (key: TranslationKey, values?: Values): string;
+}
+
+type Dictionary = Record<string, unknown>;
+
 // English ships in the entry chunk as the fallback; the others are fetched when first chosen.
-const dictionaries: Record<Exclude<Language, 'en'>, () => Promise<{ default: ResourceKey }>> = {
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Dictionary }>> = {
   es: () => import('../../locales/es.json'),
   cn: () => import('../../locales/cn.json'),
   jp: () => import('../../locales/jp.json'),
   tw: () => import('../../locales/tw.json'),
   fr: () => import('../../locales/fr.json'),
 };
+const dictionaries: Partial<Record<Language, Dictionary>> = { en };
+const translators = new Map<Language, TFunction>();
+const listeners = new Set<() => void>();
+let current: Language = 'en';
 
-const lazyDictionaries: BackendModule = {
-  type: 'backend',
-  callbackApi: false,
-  init() {},
-  read(language: string) {
-    const load = dictionaries[language as keyof typeof dictionaries];
-    return load ? load().then((module) => module.default) : Promise.resolve({});
-  },
-} as BackendModule;
+function lookup(dictionary: Dictionary | undefined, key: string): unknown {
+  let node: unknown = dictionary;
+  for (const part of key.split('.')) node = (node as Dictionary | undefined)?.[part];
+  return node;
+}
 
-i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = BCP47[language as Language] ?? 'en';
-});
+function fill(entry: unknown, values: Values): unknown {
+  if (typeof entry === 'string') {
+    return entry.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    );
+  }
+  if (Array.isArray(entry)) return entry.map((item) => fill(item, values));
+  if (entry && typeof entry === 'object') {
+    return Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, fill(v, values)]));
+  }
+  return entry;
+}
+
+function translatorFor(language: Language): TFunction {
+  let t = translators.get(language);
+  if (!t) {
+    const plurals = new Intl.PluralRules(BCP47[language]);
+    const find = (key: string) => lookup(dictionaries[language], key) ?? lookup(en, key);
+    t = ((key: string, values: Values = {}) => {
+      const count = values.count;
+      const entry =
+        (typeof count === 'number' &&
+          (find(`${key}_${plurals.select(count)}`) ?? find(`${key}_other`))) ||
+        find(key);
+      // Like i18next: a missing key shows itself, so the gap is visible rather than blank.
+      return entry === undefined ? key : fill(entry, values);
+    }) as TFunction;
+    translators.set(language, t);
+  }
+  return t;
+}
+
+/** Loads a language's dictionary and makes it the interface language. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (!dictionaries[language] && language !== 'en') {
+    dictionaries[language] = (await loaders[language]()).default;
+  }
+  current = language;
+  document.documentElement.lang = BCP47[language];
+  listeners.forEach((listener) => listener());
+}
 
 /** Resolves once the saved language's dictionary is ready; render after it to avoid a flash of English. */
-export const i18nReady = i18next
-  .use(lazyDictionaries)
-  .use(initReactI18next)
-  .init({
-    lng: savedLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGE_OPTIONS.map((option) => option.code),
-    load: 'currentOnly',
-    resources: { en: { translation: en } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+export const i18nReady = changeLanguage(savedLanguage());
 
 /** Switches the interface language: loads its dictionary, saves the choice and tells the page. */
 export async function setLanguage(language: Language): Promise<void> {
-  await i18next.changeLanguage(language);
+  await changeLanguage(language);
   localStorage.setItem(STORAGE_KEYS.language, language);
   window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: language }));
 }
 
-export { i18next };
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The current language's `t`; a new function after each change, so effects that use it rerun. */
+export function useTranslation(): { t: TFunction; language: Language } {
+  const language = useSyncExternalStore(subscribe, () => current);
+  return { t: translatorFor(language), language };
+}

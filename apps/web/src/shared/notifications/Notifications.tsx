@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { dismiss, useNotifications } from './store.ts';
 import styles from './Notifications.module.css';

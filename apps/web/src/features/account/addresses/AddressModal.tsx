@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { AddressFields, type Address } from '@atelier/contract';
 import { ApiError } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/notifications/store.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import type { Address } from '@atelier/contract';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Skeleton } from '../../../shared/ui/Skeleton.tsx';

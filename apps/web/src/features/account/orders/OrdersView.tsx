@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { OrdersView as Orders } from '../../orders/index.ts';
 import styles from '../account.module.css';
 

@@ -24,7 +24,7 @@ describe('the profile password update', { timeout: SLOW }, () => {
   it('goes code → new password, then asks to sign in again', async () => {
     signIn();
     const fetch = profileApi();
-    const { user, router } = renderApp('/profile');
+    const { user, history } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Update Password' }));
     await findNotice('OTP sent to your email');
     expect(screen.getByText(/^Resend OTP in (60|59) s$/)).toBeTruthy();
@@ -50,7 +50,7 @@ describe('the profile password update', { timeout: SLOW }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Password' }));
 
     await findNotice('Password updated successfully!');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(localStorage.getItem('users')).toBeNull();
     await findNotice('Please sign in again with your new password.');
     const [, save] = fetch.mock.calls.find(([url]) => String(url) === '/api/users/password')!;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import type { Plan } from '@atelier/contract';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
 import { formatPrice } from '../../catalog/price.ts';

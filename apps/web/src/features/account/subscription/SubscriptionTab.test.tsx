@@ -57,7 +57,7 @@ describe('the subscription tab', { timeout: SLOW }, () => {
   it('saves the free plan at once, and sends a paid one to card payment', async () => {
     signIn({ ...ADA, subscriptionType: 'Gold' });
     plansApi({ ...ADA, subscriptionType: 'Gold' });
-    const { user, router } = renderApp('/profile?tab=subscription');
+    const { user, history } = renderApp('/profile?tab=subscription');
     await screen.findByRole('listitem', { name: 'Silver' });
     await user.click(within(card('Silver')).getByRole('button', { name: 'Subscribe Now' }));
     await findNotice('You are now on the Silver plan.');
@@ -65,8 +65,8 @@ describe('the subscription tab', { timeout: SLOW }, () => {
     expect(JSON.parse(localStorage.getItem('users')!).subscriptionType).toBe('Silver');
 
     await user.click(within(card('Diamond')).getByRole('button', { name: 'Subscribe Now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout/payment'));
-    expect(router.state.location.search).toBe('?order=ATL-PLAN-0003');
+    await waitFor(() => expect(history.location.pathname).toBe('/cart/checkout/payment'));
+    expect(history.location.search).toBe('?order=ATL-PLAN-0003');
     expect(JSON.parse(localStorage.getItem('users')!).subscriptionType).toBe('Silver');
   });
 });

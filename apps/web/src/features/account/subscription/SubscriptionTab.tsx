@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
+import { useNavigate } from '../../../shared/router/router.tsx';
 import type { Plan, User } from '@atelier/contract';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';

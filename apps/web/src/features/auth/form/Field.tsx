@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { EyeIcon, EyeOffIcon } from '../../../shared/ui/icons.tsx';
 import { translateMessage } from './messages.ts';
 import styles from './form.module.css';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/i18n.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 
 // The contract's zod rules and the server answer in English (SPEC's exact texts); the shopper reads

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
+import { useNavigate, useSearchParams } from '../../../shared/router/router.tsx';
 import { LoginRequest } from '@atelier/contract';
 import { notify } from '../../../shared/notifications/store.ts';
 import { saveStoredUser, STORAGE_KEYS } from '../../../shared/storage/keys.ts';
@@ -46,7 +46,7 @@ export function LoginView(props: {
       void queryClient.invalidateQueries();
       queryClient.setQueryData(USER_QUERY_KEY, user);
       notify(translateMessage(t, text), 'success');
-      await navigate(localPath(params.get('redirect')), { replace: true });
+      navigate(localPath(params.get('redirect')), { replace: true });
     } catch (error) {
       notify(errorText(t, error, t('errors.generic')), 'error');
     }

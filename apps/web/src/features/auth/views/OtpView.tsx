@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { z } from 'zod';
 import { Otp } from '@atelier/contract';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';

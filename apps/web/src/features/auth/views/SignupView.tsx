@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { RegisterRequest } from '@atelier/contract';
 import { notify } from '../../../shared/notifications/store.ts';
 import { Field, PasswordField } from '../form/Field.tsx';

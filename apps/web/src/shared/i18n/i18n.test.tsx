@@ -1,0 +1,48 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../storage/keys.ts';
+import { changeLanguage, LANGUAGE_CHANGED_EVENT, setLanguage, useTranslation } from './i18n.ts';
+
+function Count({ count }: { count: number }) {
+  const { t, language } = useTranslation();
+  return (
+    <p>
+      {language}: {t('listing.count', { count })}
+    </p>
+  );
+}
+
+describe('translations', () => {
+  it('fills placeholders and picks the plural form of the count', () => {
+    render(<Count count={1} />);
+    expect(screen.getByText('en: 1 product')).toBeTruthy();
+    render(<Count count={3} />);
+    expect(screen.getByText('en: 3 products')).toBeTruthy();
+  });
+
+  it('rerenders in a new language once its dictionary is in, and sets <html lang>', async () => {
+    render(<Count count={2} />);
+    await act(() => changeLanguage('fr'));
+    expect(screen.getByText('fr: 2 produits')).toBeTruthy();
+    await act(() => changeLanguage('cn'));
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+  });
+
+  it('saves the chosen language and announces it with the languageChanged event', async () => {
+    const heard = vi.fn();
+    window.addEventListener(LANGUAGE_CHANGED_EVENT, heard);
+    await setLanguage('jp');
+    window.removeEventListener(LANGUAGE_CHANGED_EVENT, heard);
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('jp');
+    expect((heard.mock.calls[0]![0] as CustomEvent).detail).toBe('jp');
+  });
+
+  it('fills every entry of a list, and shows an unknown key as itself', () => {
+    const { t } = renderHook(useTranslation).result.current;
+    const sections = t('info.privacy.sections', { returnObjects: true, email: 'a@b.c' });
+    expect(JSON.stringify(sections)).toContain('a@b.c');
+    expect(JSON.stringify(sections)).not.toContain('{{');
+    expect(t('no.such.key' as 'meta.title')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from './history.ts';
+import { Link, Navigate, RouterProvider, Routes, useParams, useSearchParams } from './router.tsx';
+
+function Product() {
+  return <p>product {useParams().id}</p>;
+}
+
+function Query() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <button type="button" onClick={() => setParams(new URLSearchParams({ page: '2' }))}>
+      page {params.get('page') ?? '1'}
+    </button>
+  );
+}
+
+const routes = [
+  { path: '/product/:id', Component: Product },
+  { path: '/query', Component: Query },
+  { path: '/old', Component: () => <Navigate to="/query" replace /> },
+  { path: '*', Component: () => <Link to="/product/a%20b">go</Link> },
+];
+
+function setup(path: string) {
+  const history = createMemoryHistory(path);
+  render(
+    <RouterProvider history={history}>
+      <Routes routes={routes} />
+    </RouterProvider>,
+  );
+  return history;
+}
+
+describe('the router', () => {
+  it('follows a link, passes decoded parameters, and goes back', async () => {
+    const history = setup('/');
+    fireEvent.click(screen.getByRole('link', { name: 'go' }));
+    expect(await screen.findByText('product a b')).toBeTruthy();
+    act(() => history.go(-1));
+    expect(await screen.findByRole('link', { name: 'go' })).toBeTruthy();
+  });
+
+  it('leaves a modified click (new tab) to the browser', () => {
+    const history = setup('/');
+    const link = screen.getByRole('link', { name: 'go' });
+    expect(link.getAttribute('href')).toBe('/product/a%20b');
+    // After the router had its say, keep jsdom from trying to open the page.
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    fireEvent.click(link, { ctrlKey: true });
+    window.removeEventListener('click', stay);
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it('redirects in place of the current entry, and sets the query string', async () => {
+    const history = setup('/old');
+    await act(() => screen.findByRole('button', { name: 'page 1' }).then((b) => b.click()));
+    expect(await screen.findByRole('button', { name: 'page 2' })).toBeTruthy();
+    expect(history.location.search).toBe('?page=2');
+    act(() => history.go(-1));
+    expect(history.location.pathname).toBe('/query');
+    act(() => history.go(-1));
+    expect(history.location.pathname).toBe('/query');
+  });
+
+  it('scrolls a new page to the top and a page returned to where it was left', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const history = setup('/');
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    fireEvent.click(screen.getByRole('link', { name: 'go' }));
+    await screen.findByText('product a b');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    act(() => history.go(-1));
+    await screen.findByRole('link', { name: 'go' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
