@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { ConfigError } from './config.ts';
+import { namedStatements } from './pglite-statements.ts';
 
 /** What repos need from a connection: PGlite and node-postgres both fit behind it. */
 export interface Queryable {
@@ -46,14 +47,20 @@ async function openPglite(dataDir?: string): Promise<Db> {
     ticks++;
     return run().finally(() => ticks++);
   };
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    query: (sql, params) => counted(async () => (await q.query<never>(sql, params)).rows),
-    exec: (sql) => counted(async () => void (await q.exec(sql))),
-  });
+  const statements = namedStatements(lite);
   return {
     kind: 'pglite',
-    ...wrap(lite),
-    tx: (work) => counted(() => lite.transaction((t) => work(wrap(t)))),
+    query: (sql, params) => counted(() => statements.query(sql, params)),
+    exec: (sql) => counted(async () => void (await lite.exec(sql))),
+    tx: (work) =>
+      counted(() =>
+        lite.transaction((t) =>
+          work({
+            query: (sql, params) => counted(() => statements.inTransaction(t, sql, params)),
+            exec: (sql) => counted(async () => void (await t.exec(sql))),
+          }),
+        ),
+      ),
     close: () => lite.close(),
     ticks: () => ticks,
   };

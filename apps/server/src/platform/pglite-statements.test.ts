@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from './db.ts';
+
+// PGlite's named-statement path, which every query on the embedded database takes.
+let db: Db;
+beforeAll(async () => {
+  db = await openDb({});
+  await db.exec('create table notes (id int primary key, body text, tags text[], at timestamptz)');
+});
+afterAll(() => db.close());
+
+describe('queries on PGlite', () => {
+  it('bind and answer values with their types, also when a text runs again', async () => {
+    const at = new Date('2026-01-02T03:04:05Z');
+    for (const id of [1, 2]) {
+      await db.query('insert into notes values ($1, $2, $3, $4)', [id, `n${id}`, ['a', 'b'], at]);
+    }
+    await db.query('insert into notes values ($1, $2, $3, $4)', [3, null, null, null]);
+    const rows = await db.query('select * from notes where id = any($1::int[]) order by id', [
+      [1, 3],
+    ]);
+    expect(rows).toEqual([
+      { id: 1, body: 'n1', tags: ['a', 'b'], at },
+      { id: 3, body: null, tags: null, at: null },
+    ]);
+    // As PGlite's own query() answers it: int8 as a number.
+    expect(await db.query('select $1::bigint + 1 as big', [41n])).toEqual([{ big: 42 }]);
+  });
+
+  it('go on after a failed statement, in and out of a transaction', async () => {
+    const duplicate = 'insert into notes (id, body) values ($1, $2)';
+    await expect(db.query(duplicate, [1, 'again'])).rejects.toThrow(/duplicate key/);
+    expect(await db.query('select body from notes where id = $1', [1])).toEqual([{ body: 'n1' }]);
+
+    await expect(
+      db.tx(async (q) => {
+        await q.query(duplicate, [10, 'kept?']);
+        await q.query(duplicate, [1, 'again']);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await db.query('select id from notes where id = $1', [10])).toEqual([]);
+    await db.tx((q) => q.query(duplicate, [11, 'kept']));
+    expect(await db.query('select body from notes where id = $1', [11])).toEqual([
+      { body: 'kept' },
+    ]);
+  });
+
+  it('never run inside a transaction still open elsewhere', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = db.tx(async (q) => {
+      await q.query('update notes set body = $1 where id = $2', ['draft', 2]);
+      await held;
+      throw new Error('abandoned');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reading = db.query('select body from notes where id = $1', [2]);
+    release();
+    await expect(writing).rejects.toThrow('abandoned');
+    expect(await reading).toEqual([{ body: 'n2' }]);
+  });
+});
