@@ -31,7 +31,7 @@ export function useAccountUser() {
     if (!mustSignIn) return;
     saveStoredUser(null);
     const back = encodeURIComponent(`${pathname}${search}`);
-    navigate(`/login?redirect=${back}`, { replace: true });
+    void navigate(`/login?redirect=${back}`, { replace: true });
   }, [mustSignIn, navigate, pathname, search]);
 
   return { ...query, signedOutHere };

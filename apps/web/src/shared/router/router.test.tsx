@@ -1,7 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './history.ts';
-import { Link, Navigate, RouterProvider, Routes, useParams, useSearchParams } from './router.tsx';
+import { lazy } from 'react';
+import {
+  Link,
+  Navigate,
+  RouterProvider,
+  Routes,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './router.tsx';
 
 function Product() {
   return <p>product {useParams().id}</p>;
@@ -16,10 +25,28 @@ function Query() {
   );
 }
 
+/** Whether the lazy screen was on the page when navigating to it settled. */
+let shownWhenSettled: boolean | undefined;
+
+function GoSlow() {
+  const navigate = useNavigate();
+  const go = async () => {
+    await navigate('/slow');
+    shownWhenSettled = screen.queryByText('slow screen') !== null;
+  };
+  return (
+    <button type="button" onClick={() => void go()}>
+      slow
+    </button>
+  );
+}
+
 const routes = [
   { path: '/product/:id', Component: Product },
   { path: '/query', Component: Query },
   { path: '/old', Component: () => <Navigate to="/query" replace /> },
+  { path: '/slow', Component: lazy(() => Promise.resolve({ default: () => <p>slow screen</p> })) },
+  { path: '/go', Component: GoSlow },
   { path: '*', Component: () => <Link to="/product/a%20b">go</Link> },
 ];
 
@@ -76,5 +103,11 @@ describe('the router', () => {
     await screen.findByRole('link', { name: 'go' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('settles a navigation once the new screen is on the page', async () => {
+    setup('/go');
+    fireEvent.click(screen.getByRole('button', { name: 'slow' }));
+    await waitFor(() => expect(shownWhenSettled).toBe(true));
   });
 });

@@ -15,11 +15,19 @@ import {
 import { href, type History, type Location } from './history.ts';
 
 interface RouterState {
-  history: History;
   location: Location;
   /** A navigation is rendering in the background (its screen's code is loading). */
   pending: boolean;
+  navigate: Navigate;
 }
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** Settles once the new location's screen is on the page. */
+type Navigate = (to: string | number, options?: NavigateOptions) => Promise<void>;
 
 const RouterContext = createContext<RouterState | null>(null);
 const ParamsContext = createContext<Record<string, string>>({});
@@ -48,8 +56,21 @@ export function RouterProvider({ history, children }: { history: History; childr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the catch-up is for the first render only
   }, [history]);
 
+  const arrivals = useRef<(() => void)[]>([]);
+  const navigate = useCallback<Navigate>(
+    (to, options = {}) => {
+      const arrived = new Promise<void>((resolve) => arrivals.current.push(resolve));
+      if (typeof to === 'number') history.go(to);
+      else if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+      return arrived;
+    },
+    [history],
+  );
+
   const first = useRef(true);
   useLayoutEffect(() => {
+    arrivals.current.splice(0).forEach((resolve) => resolve());
     if (first.current) {
       first.current = false;
       return;
@@ -58,7 +79,7 @@ export function RouterProvider({ history, children }: { history: History; childr
     window.scrollTo(0, saved ?? 0);
   }, [history, location]);
 
-  const state = useMemo(() => ({ history, location, pending }), [history, location, pending]);
+  const state = useMemo(() => ({ location, pending, navigate }), [location, pending, navigate]);
   return <RouterContext value={state}>{children}</RouterContext>;
 }
 
@@ -72,23 +93,8 @@ export const useLocation = (): Location => useRouter().location;
 export const useNavigationPending = (): boolean => useRouter().pending;
 export const useParams = (): Record<string, string | undefined> => use(ParamsContext);
 
-export interface NavigateOptions {
-  replace?: boolean;
-  state?: unknown;
-}
-
 /** Goes to a path (absolute or relative), or back and forth in history with a number. */
-export function useNavigate(): (to: string | number, options?: NavigateOptions) => void {
-  const { history } = useRouter();
-  return useCallback(
-    (to, options = {}) => {
-      if (typeof to === 'number') history.go(to);
-      else if (options.replace) history.replace(to, options.state);
-      else history.push(to, options.state);
-    },
-    [history],
-  );
-}
+export const useNavigate = (): Navigate => useRouter().navigate;
 
 /** The query string, and a setter that navigates to the same path with a new one. */
 export function useSearchParams() {
@@ -98,7 +104,7 @@ export function useSearchParams() {
   const setParams = useCallback(
     (next: URLSearchParams, options?: NavigateOptions) => {
       const query = next.toString();
-      navigate(query ? `${pathname}?${query}` : pathname, options);
+      return navigate(query ? `${pathname}?${query}` : pathname, options);
     },
     [navigate, pathname],
   );
@@ -124,7 +130,7 @@ export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
         if (event.defaultPrevented || event.button !== 0 || modified || elsewhere) return;
         event.preventDefault();
         // A link to where the shopper already is does not add a history entry.
-        navigate(to, { replace: replace ?? to === href(location), state });
+        void navigate(to, { replace: replace ?? to === href(location), state });
       }}
     />
   );
@@ -138,7 +144,7 @@ export function Navigate({ to, ...options }: { to: string } & NavigateOptions) {
     // Strict mode runs effects twice; a second push would add a second entry.
     if (done.current) return;
     done.current = true;
-    navigate(to, options);
+    void navigate(to, options);
   });
   return null;
 }

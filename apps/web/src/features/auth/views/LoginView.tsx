@@ -46,7 +46,7 @@ export function LoginView(props: {
       void queryClient.invalidateQueries();
       queryClient.setQueryData(USER_QUERY_KEY, user);
       notify(translateMessage(t, text), 'success');
-      navigate(localPath(params.get('redirect')), { replace: true });
+      await navigate(localPath(params.get('redirect')), { replace: true });
     } catch (error) {
       notify(errorText(t, error, t('errors.generic')), 'error');
     }
