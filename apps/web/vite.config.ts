@@ -47,6 +47,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // The server reads it to hint each page's own chunks and styles in the page's head.
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
     },

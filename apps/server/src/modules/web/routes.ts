@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { productPage } from '../seo/product-page.ts';
+import { firstScreenHead, readManifest } from './first-screen.ts';
 
 /** Paths of the web app's route table (SPEC §2); anything else gets the app with status 404. */
 const APP_ROUTES = [
@@ -41,6 +43,27 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     },
   });
 
+  const manifest = await readManifest(webDist);
+
+  /** The page, with its first screen's head tags, never cached, gzipped when the browser takes it. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    html: string,
+  ) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const head = status === 200 ? await firstScreenHead(app, manifest, shell, pathname) : '';
+    const page = head ? html.replace(/<\/head>/i, () => `  ${head}\n  </head>`) : html;
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type(HTML);
+    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(page);
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));
+  }
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
@@ -53,13 +76,9 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
         Number(productId),
         query.lang,
       );
-      return reply.code(status).header('cache-control', 'no-cache').type(HTML).send(html);
+      return sendPage(request, reply, status, html);
     }
     const known = APP_ROUTES.some((route) => route.test(pathname));
-    return reply
-      .code(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type(HTML)
-      .send(shell);
+    return sendPage(request, reply, known ? 200 : 404, shell);
   });
 };

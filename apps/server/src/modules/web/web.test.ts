@@ -8,6 +8,15 @@ import { startHarness, type Harness } from '../../test/harness.ts';
 
 const SCRIPT = `export const answer = ${JSON.stringify('forty-two '.repeat(200))};\n`;
 
+const MANIFEST = {
+  'src/features/product/ProductPage.tsx': {
+    file: 'assets/ProductPage-P1.js',
+    imports: ['_cards.js'],
+    css: ['assets/ProductPage-P1.css'],
+  },
+  '_cards.js': { file: 'assets/cards-C1.js' },
+};
+
 let h: Harness;
 let web: App;
 let webDist: string;
@@ -15,7 +24,12 @@ beforeAll(async () => {
   h = await startHarness({ products: 2 });
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
   await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Atelier</title></head><body><div id="root"></div></body></html>',
+  );
+  await fs.mkdir(path.join(webDist, '.vite'));
+  await fs.writeFile(path.join(webDist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   await fs.writeFile(
     path.join(webDist, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -66,5 +80,34 @@ describe('the built web app', () => {
     expect(icon.body).toContain('<svg');
     const page = await web.inject({ url: '/cart' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("puts a product page's code, styles, picture and first API answers in its head", async () => {
+    const page = await web.inject({ url: '/product/1', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const html = zlib.gunzipSync(page.rawPayload).toString();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ProductPage-P1.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-P1.js">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-C1.js">');
+
+    const product = (await web.inject({ url: '/api/v1/products/1/en' })).json();
+    const image = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html);
+    expect(product.images).toContain(image?.[1]);
+    const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html);
+    const answers = JSON.parse(block![1]!);
+    expect(answers['/api/v1/products/1/en']).toEqual(product);
+    expect(answers['/api/v1/categories/tree/en']).toEqual(
+      (await web.inject({ url: '/api/v1/categories/tree/en' })).json(),
+    );
+  });
+
+  it('adds nothing to pages whose first screen needs no data, nor to a missing product', async () => {
+    for (const url of ['/cart', '/product/999999']) {
+      const html = (await web.inject({ url })).body;
+      expect(html).not.toContain('first-answers');
+      expect(html).not.toContain('modulepreload');
+    }
   });
 });

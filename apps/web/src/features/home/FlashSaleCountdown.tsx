@@ -6,12 +6,13 @@ import { timeLeft, type TimeLeft } from './countdown.ts';
 import styles from './home.module.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies (keyof TimeLeft)[];
+const WAITING: TimeLeft = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 
 /** Counts down to the sale's end from the server; nothing shows without a sale or after it ends. */
 export function FlashSaleCountdown() {
   const { t } = useTranslation();
   const labelId = useId();
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: ['flash-sale'],
     queryFn: () => api.get<{ endsAt: string }>('/v1/promotions/flash-sale'),
     // No sale running is a 404: an answer, not a failure to retry.
@@ -28,9 +29,17 @@ export function FlashSaleCountdown() {
     return () => clearInterval(timer);
   }, [running]);
 
-  if (!left) return null;
+  // Until the server answers, an invisible stand-in keeps the cards below from moving.
+  const shown = left ?? (isPending ? WAITING : null);
+  if (!shown) return null;
   return (
-    <div className={styles.countdown} role="timer" aria-labelledby={labelId}>
+    <div
+      className={styles.countdown}
+      role="timer"
+      aria-labelledby={labelId}
+      aria-hidden={!left || undefined}
+      style={left ? undefined : { visibility: 'hidden' }}
+    >
       <span id={labelId} className="visually-hidden">
         {t('home.endsIn')}
       </span>
@@ -38,7 +47,7 @@ export function FlashSaleCountdown() {
         <span key={unit} className={styles.unit}>
           <span className={styles.unitLabel}>{t(`home.${unit}`)}</span>
           <span className={styles.unitValue}>
-            {String(left[unit]).padStart(2, '0')}
+            {String(shown[unit]).padStart(2, '0')}
             {index < UNITS.length - 1 && (
               <span className={styles.colon} aria-hidden="true">
                 :
