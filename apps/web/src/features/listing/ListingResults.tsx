@@ -35,6 +35,8 @@ export function ListingResults({ filters, onClear }: Props) {
   const total = data?.pages[0]?.total;
   return (
     <>
+      {/* The cards' names are h3s: their section needs its h2 for the outline to hold. */}
+      <h2 className="visually-hidden">{t('pages.listing')}</h2>
       <p className={styles.count} role="status">
         {total !== undefined && t('listing.count', { count: total })}
       </p>

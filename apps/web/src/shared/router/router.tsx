@@ -1,3 +1,7 @@
+// The shop's own router, in place of React Router's data mode: the shop uses a flat route table,
+// lazy screens, links, redirects and the query string, and nothing of loaders or actions. React
+// Router was 31 kB gzip of the home page's JavaScript (15 kB even in declarative mode); this is
+// about 2 kB. Screens load as React.lazy inside a transition, so the current one stays up meanwhile.
 import {
   createContext,
   use,
