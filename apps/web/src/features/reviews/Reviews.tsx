@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Review } from '@atelier/contract';
@@ -6,8 +7,11 @@ import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47 } from '../../shared/i18n/languages.ts';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { Rating } from '../catalog/cards.ts';
-import { ReviewForm } from './ReviewForm.tsx';
 import styles from './reviews.module.css';
+
+// Below the product's first screen, and the only part of the page that needs zod and
+// react-hook-form: its code loads after the page shows.
+const ReviewForm = lazy(async () => ({ default: (await import('./ReviewForm.tsx')).ReviewForm }));
 
 /** The product's reviews, newest first, and the form to add one. */
 export function Reviews({ productId }: { productId: number }) {
@@ -57,7 +61,9 @@ export function Reviews({ productId }: { productId: number }) {
           ))}
         </ul>
       )}
-      <ReviewForm productId={productId} />
+      <Suspense>
+        <ReviewForm productId={productId} />
+      </Suspense>
     </section>
   );
 }
