@@ -43,5 +43,10 @@ export function paged<T extends z.ZodType>(item: T) {
     offset: z.number().int(),
     pagesize: z.number().int(),
     total: z.number().int(),
+    /**
+     * False when counting stopped early: at least `total` items match, and `total` lies past any
+     * page a client can ask for next (the count stops 1,000 items after the offset).
+     */
+    totalExact: z.boolean(),
   });
 }

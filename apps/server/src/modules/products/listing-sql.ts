@@ -23,6 +23,13 @@ const SECTION_ORDER: Record<ProductSection, keyof typeof ORDERS> = {
 
 const all = (conditions: string[]) => conditions.join(' and ') || 'true';
 
+/**
+ * How far past the offset a listing counts its matches. An exact count reads every match, which
+ * grows with the catalog (18,520 products of a category: 5.6 ms); a shopper needs to know there
+ * are more than a thousand, not how many more.
+ */
+export const COUNT_AHEAD = 1000;
+
 export interface ListingInput {
   filter: ProductQuery;
   /** The named category with its descendants. */
@@ -56,20 +63,19 @@ export function listingSql(input: ListingInput): ListingSql {
   if (filter.maxPrice !== undefined) {
     where.push(`p.selling_price_cents <= ${params.add(Math.round(filter.maxPrice * 100))}`);
   }
-  for (const group of optionGroups) {
-    where.push(`exists (select 1 from product_options po
-                  where po.product_id = p.id and po.option_id = any(${params.add(group)}::int[]))`);
-  }
+  for (const group of optionGroups) where.push(`p.option_ids && ${params.add(group)}::int[]`);
   const match = search && textMatch(params, search);
   // A search alone is counted on the texts: joining all products would only slow the count.
+  const matches = !match
+    ? `select 1 from products p where ${all(where)}`
+    : where.length
+      ? `select 1 from products p join product_texts t on t.product_id = p.id
+          where ${all(where)} and ${match.where}`
+      : `select 1 from product_texts t where ${match.where}`;
+  const countValues = [...params.values, filter.offset + COUNT_AHEAD + 1];
   const count = {
-    sql: !match
-      ? `select count(*)::int as total from products p where ${all(where)}`
-      : where.length
-        ? `select count(*)::int as total from products p join product_texts t on t.product_id = p.id
-            where ${all(where)} and ${match.where}`
-        : `select count(*)::int as total from product_texts t where ${match.where}`,
-    values: [...params.values],
+    sql: `select count(*)::int as total from (${matches} limit $${countValues.length}) matches`,
+    values: countValues,
   };
   if (match) where.push(match.where);
 

@@ -228,6 +228,28 @@ describe('filter options (productId)', () => {
     expect(res.json().total).toBe(expected.length);
   });
 
+  it("follows a product's options as they are given and taken away", async () => {
+    const [{ option, product }] = (await h.db.query(
+      `select o.id as option, p.id as product from filter_options o, products p
+        where not exists (select 1 from product_options po
+                           where po.option_id = o.id and po.product_id = p.id)
+        order by o.id, p.id limit 1`,
+    )) as [{ option: number; product: number }];
+    const filtered = async () => ids(await all(`productId=${option}`, 100));
+    expect(await filtered()).not.toContain(product);
+
+    await h.db.query('insert into product_options (option_id, product_id) values ($1, $2)', [
+      option,
+      product,
+    ]);
+    expect(await filtered()).toContain(product);
+    await h.db.query('delete from product_options where option_id = $1 and product_id = $2', [
+      option,
+      product,
+    ]);
+    expect(await filtered()).not.toContain(product);
+  });
+
   it('validates the POST body like the query', async () => {
     for (const payload of [{ pagesize: 0 }, { offset: -1 }, { productId: ['x'] }, { lang: 'de' }]) {
       const res = await h.app.inject({ method: 'POST', url: '/api/v1/products/filter', payload });

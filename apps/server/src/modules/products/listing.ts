@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { planSearch } from '../search/match.ts';
 import { toCard, type CardRow } from './cards.ts';
 import { resolveCategory } from './category.ts';
-import { listingSql } from './listing-sql.ts';
+import { COUNT_AHEAD, listingSql } from './listing-sql.ts';
 
 /** Selected filter options grouped by their type; ids of no option are ignored. */
 async function groupOptions(db: Queryable, ids: number[]): Promise<number[][]> {
@@ -32,10 +32,14 @@ export async function listProducts(db: Queryable, filter: ProductQuery): Promise
     counted?.[0]?.total ??
     rows[0]?.total ??
     (filter.offset > 0 ? ((await countRows())[0]?.total ?? 0) : 0);
+  // The page's own count (ranking by relevance) is exact; the count query stops past COUNT_AHEAD.
+  const limit = filter.offset + COUNT_AHEAD;
+  const totalExact = rows[0]?.total !== undefined || total <= limit;
   return {
     content: rows.map(toCard),
     offset: filter.offset,
     pagesize: filter.pagesize,
-    total,
+    total: totalExact ? total : limit,
+    totalExact,
   };
 }

@@ -12,8 +12,11 @@ const options = [
   { id: 50, name: 'M', type: 'size' },
 ];
 
-/** A catalog of `count` products that claims `claimed` of them (a count gone stale). */
-function setup(path: string, count = 23, claimed = count) {
+/**
+ * A catalog of `count` products that claims `claimed` of them (a count gone stale), or, as the
+ * server does when it stops counting (`exact` false), at least `claimed` past the offset.
+ */
+function setup(path: string, count = 23, claimed = count, exact = true) {
   const fetchMock = mockApi({
     '/api/v1/categories/tree/': () => tree,
     '/api/v1/filter/category': () => options,
@@ -32,7 +35,8 @@ function setup(path: string, count = 23, claimed = count) {
         rating: 0,
         reviewCount: 0,
       }));
-      return { content, offset, pagesize: size, total: claimed };
+      const total = exact ? claimed : offset + claimed;
+      return { content, offset, pagesize: size, total, totalExact: exact };
     },
   });
   const app = renderApp(path);
@@ -73,6 +77,24 @@ describe('product listing', () => {
     await user.click(results().getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(results().queryByRole('button', { name: 'Load more' })).toBeNull());
     expect(listingCalls()).toHaveLength(2);
+  });
+
+  it('says "at least" when the server stopped counting, and pages past that count', async () => {
+    const { user, listingCalls } = setup('/product?category=2', 25, 20, false);
+    expect(await firstPage()).toHaveLength(10);
+    expect(screen.getByText('20+ products')).toBeTruthy();
+    await user.click(results().getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(results().getAllByRole('article')).toHaveLength(20));
+    await user.click(results().getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(results().getAllByRole('article')).toHaveLength(25));
+    await user.click(results().getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(results().queryByRole('button', { name: 'Load more' })).toBeNull());
+    expect(listingCalls().map((url) => url.searchParams.get('offset'))).toEqual([
+      '0',
+      '10',
+      '20',
+      '25',
+    ]);
   });
 
   it('keeps options, price and sort in the URL and starts again from the top', async () => {

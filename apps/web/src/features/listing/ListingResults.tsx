@@ -1,7 +1,8 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { ProductGrid } from '../catalog/cards.ts';
-import { LISTING_PAGE_SIZE, useListing, useNearViewport } from './useListing.ts';
+import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
+import { LISTING_PAGE_SIZE, useListing } from './useListing.ts';
 import type { ListingFilters } from './listingParams.ts';
 import styles from './listing.module.css';
 
@@ -32,13 +33,14 @@ export function ListingResults({ filters, onClear }: Props) {
     );
   }
   const products = data?.pages.flatMap((page) => page.content);
-  const total = data?.pages[0]?.total;
+  const first = data?.pages[0];
   return (
     <>
       {/* The cards' names are h3s: their section needs its h2 for the outline to hold. */}
       <h2 className="visually-hidden">{t('pages.listing')}</h2>
       <p className={styles.count} role="status">
-        {total !== undefined && t('listing.count', { count: total })}
+        {first &&
+          t(first.totalExact ? 'listing.count' : 'listing.countAtLeast', { count: first.total })}
       </p>
       {products?.length === 0 ? (
         <div className={styles.message}>
