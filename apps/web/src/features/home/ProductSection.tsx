@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ProductSection as SectionName } from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
 import { fetchProducts, ProductGrid } from '../catalog/cards.ts';
 import { Section, SectionError } from './Section.tsx';
 
@@ -14,14 +15,18 @@ interface Props {
   title: string;
   aside?: ReactNode;
   moreTo: string;
-  /** The first section's first row is on screen at once: its images load eagerly. */
+  /** The first section is on screen at once: it loads at once, its first row's images eagerly. */
   eager?: boolean;
 }
 
 /** One of the home's product sections: 8 cards of `section`, skeletons while they load. */
 export function ProductSection({ section, eager, ...head }: Props) {
   const language = useLanguage();
+  // The others load as the shopper nears them: the first screen's work is not held up by theirs.
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const grid = useNearViewport<HTMLDivElement>(() => setNear(true), !near);
   const { data, isError, refetch } = useQuery({
+    enabled: near,
     queryKey: ['products', 'section', section, language],
     queryFn: ({ signal }) =>
       fetchProducts({ lang: language, section, offset: 0, pagesize: HOME_PAGE_SIZE }, signal),
@@ -32,11 +37,13 @@ export function ProductSection({ section, eager, ...head }: Props) {
       {isError && !data ? (
         <SectionError onRetry={() => void refetch()} />
       ) : (
-        <ProductGrid
-          products={data?.content}
-          placeholders={HOME_PAGE_SIZE}
-          eagerCount={eager ? 4 : 0}
-        />
+        <div ref={grid}>
+          <ProductGrid
+            products={data?.content}
+            placeholders={HOME_PAGE_SIZE}
+            eagerCount={eager ? 4 : 0}
+          />
+        </div>
       )}
     </Section>
   );

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { fetchProducts } from '../catalog/cards.ts';
@@ -26,27 +25,4 @@ export function useListing(filters: ListingFilters) {
       return last.content.length === 0 || next >= last.total ? undefined : next;
     },
   });
-}
-
-/**
- * Calls `onVisible` when the returned element is near the viewport while `active`; each time it
- * becomes active again (a page arrived) it checks afresh, so a tall screen keeps filling.
- */
-export function useNearViewport<T extends Element>(onVisible: () => void, enabled: boolean) {
-  const ref = useRef<T>(null);
-  const callback = useRef(onVisible);
-  useEffect(() => {
-    callback.current = onVisible;
-  });
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && callback.current(),
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
 }

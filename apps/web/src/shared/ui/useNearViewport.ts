@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onVisible` when the returned element is near the viewport while `active`; each time it
+ * becomes active again (a page arrived) it checks afresh, so a tall screen keeps filling.
+ */
+export function useNearViewport<T extends Element>(onVisible: () => void, enabled: boolean) {
+  const ref = useRef<T>(null);
+  const callback = useRef(onVisible);
+  useEffect(() => {
+    callback.current = onVisible;
+  });
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && callback.current(),
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
