@@ -11,6 +11,8 @@ const api = 'http://localhost:3001';
 // The libraries every page needs: one long-cached chunk that survives app deploys.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
 
+const SHARED = /src[\\/](shared[\\/]|locales[\\/]en\.json)/;
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -50,7 +52,15 @@ export default defineConfig({
     // The server reads it to hint each page's own chunks and styles in the page's head.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // The app's own shared code and English: one chunk, not a handful of tiny ones.
+            { name: 'shared', test: SHARED },
+          ],
+        },
+      },
     },
   },
 });
