@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Queryable } from './db.ts';
+import { versionReader } from './catalog-version.ts';
+import type { Db } from './db.ts';
+
+type CacheKind = true | 'sales';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer depends on the catalog alone, never on the caller: it is kept, serialised, under
-     * the catalog's version, and browsers revalidate it by its ETag.
+     * the catalog's version, and browsers revalidate it by its ETag. 'sales': it also shows stock
+     * or sales, and is kept under both counters; a function tells for each request.
      */
-    catalogCache?: boolean;
+    catalogCache?: CacheKind | ((request: FastifyRequest) => CacheKind);
   }
   interface FastifyRequest {
-    catalogMiss: { key: string; version: bigint } | null;
+    catalogMiss: { key: string; version: bigint; cache: CatalogCache } | null;
   }
 }
 
@@ -82,65 +86,6 @@ export class CatalogCache {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-export async function catalogVersion(db: Queryable): Promise<bigint> {
-  const [row] = await db.query<{ version: string }>(
-    'select version::text as version from catalog_version',
-  );
-  return BigInt(row!.version);
-}
-
-/**
- * The catalog version for a request: a read that began after the request arrived, so a change
- * committed by any process before it is seen. Reads are shared where that stays true:
- * - on PostgreSQL, requests arriving while a read is under way wait for the next one, which starts
- *   when that read ends and serves them all: one read in flight, however many requests wait;
- * - on PGlite, whose data changes only through this process's statements (Db.ticks), a version read
- *   while nothing else ran stays true until another statement starts, and requests arriving while a
- *   read is under way, with nothing else started since, share it.
- */
-export function versionReader(db: Db) {
-  return db.ticks ? sharedWhileIdle(db, db.ticks) : oneInFlight(() => catalogVersion(db));
-}
-
-export function oneInFlight(read: () => Promise<bigint>) {
-  let running: Promise<bigint> | undefined;
-  let next: Promise<bigint> | undefined;
-  const start = () => {
-    const promise = read().finally(() => {
-      if (running === promise) running = undefined;
-    });
-    running = promise;
-    return promise;
-  };
-  return (): Promise<bigint> => {
-    if (!running) return start();
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
-  };
-}
-
-function sharedWhileIdle(db: Db, ticks: () => number) {
-  let known: { version: bigint; ticks: number } | undefined;
-  let pending: { promise: Promise<bigint>; ticks: number } | undefined;
-  return (): Promise<bigint> => {
-    const now = ticks();
-    if (known?.ticks === now) return Promise.resolve(known.version);
-    if (pending?.ticks === now) return pending.promise;
-    const promise = catalogVersion(db).then((version) => {
-      // Only this read's own start and end moved the count: nothing else overlapped it.
-      if (ticks() === now + 2) known = { version, ticks: now + 2 };
-      return version;
-    });
-    pending = { promise, ticks: now + 1 };
-    return promise;
-  };
-}
-
 const PUBLIC = 'public, max-age=0, must-revalidate';
 
 /** GET and HEAD answers may be kept by browsers and revalidated; a POST answer may not. */
@@ -161,18 +106,26 @@ function headers(reply: FastifyReply, etag: string) {
 }
 
 /**
- * Serves catalog routes (config.catalogCache) from a per-process cache of serialised answers: a hit
- * costs at most a share of one read of the catalog version, no other SQL and no serialisation. The version
- * lives in the database, bumped by triggers in the same transaction as any change, so every process
- * sharing it sees a change at once. Every other API answer is marked no-store: it may be someone's.
+ * Serves catalog routes (config.catalogCache) from per-process caches of serialised answers: a hit
+ * costs at most a share of one read of the catalog's counters, no other SQL and no serialisation.
+ * The counters live in the database, bumped by triggers in the same transaction as any change, so
+ * every process sharing it sees a change at once. Answers that show sales are kept apart under
+ * catalog + sales (a sum that grows whenever either does), so an order leaves the others in place.
+ * Every other API answer is marked no-store: it may be someone's.
  */
-export function registerCatalogCache(app: FastifyInstance, db: Db, cache = new CatalogCache()) {
+export function registerCatalogCache(app: FastifyInstance, db: Db) {
   const readVersion = versionReader(db);
+  const catalogOnly = new CatalogCache();
+  const withSales = new CatalogCache();
   app.decorateRequest('catalogMiss', null);
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.catalogCache) return;
-    const version = await readVersion();
+    const config = request.routeOptions.config.catalogCache;
+    if (!config) return;
+    const kind = typeof config === 'function' ? config(request) : config;
+    const { catalog, sales } = await readVersion();
+    const [cache, version] =
+      kind === 'sales' ? [withSales, catalog + sales] : [catalogOnly, catalog];
     const key = JSON.stringify([
       request.method === 'HEAD' ? 'GET' : request.method,
       request.routeOptions.url,
@@ -182,7 +135,7 @@ export function registerCatalogCache(app: FastifyInstance, db: Db, cache = new C
     ]);
     const hit = cache.get(key, version);
     if (!hit) {
-      request.catalogMiss = { key, version };
+      request.catalogMiss = { key, version, cache };
       return;
     }
     headers(reply, hit.etag);
@@ -193,7 +146,7 @@ export function registerCatalogCache(app: FastifyInstance, db: Db, cache = new C
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = request.catalogMiss;
     if (miss && reply.statusCode === 200 && typeof payload === 'string') {
-      const { etag } = cache.set(miss.key, miss.version, payload);
+      const { etag } = miss.cache.set(miss.key, miss.version, payload);
       headers(reply, etag);
       if (notModified(request, etag)) {
         reply.code(304).removeHeader('content-type');

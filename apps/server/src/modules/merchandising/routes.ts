@@ -19,7 +19,7 @@ import { flashSaleEnd, listBanners, listCollections, listDeals } from './repo.ts
 /** The home page's and the listing's merchandising, and the listing's filter options. */
 export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const tags = ['catalog'];
-  const config = { catalogCache: true };
+  const config = { catalogCache: true } as const;
   app.get(
     '/api/v1/collection/:languageCode',
     {

@@ -16,21 +16,29 @@ import { listProducts } from './listing.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const listing = { 200: ProductPage, 400: ErrorBody };
-  const cached = { catalogCache: true };
+  // Only the best-selling order reads sales; product pages show stock, also-bought co-purchases.
+  const bySales = (filter: ProductQuery) => (filter.section === 'best-selling' ? 'sales' : true);
+  const sales = { catalogCache: 'sales' } as const;
   app.get(
     '/api/v1/products',
-    { config: cached, schema: { tags: ['catalog'], querystring: ProductQuery, response: listing } },
+    {
+      config: { catalogCache: (request) => bySales(request.query as ProductQuery) },
+      schema: { tags: ['catalog'], querystring: ProductQuery, response: listing },
+    },
     (request) => listProducts(db, request.query),
   );
   app.post(
     '/api/v1/products/filter',
-    { config: cached, schema: { tags: ['catalog'], body: ProductQuery, response: listing } },
+    {
+      config: { catalogCache: (request) => bySales(request.body as ProductQuery) },
+      schema: { tags: ['catalog'], body: ProductQuery, response: listing },
+    },
     (request) => listProducts(db, request.body),
   );
   app.get(
     '/api/v1/products/:id/:languageCode',
     {
-      config: cached,
+      config: sales,
       schema: {
         tags: ['catalog'],
         params: ProductParams,
@@ -42,7 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.get(
     '/api/v1/products/:id/also-bought/:languageCode',
     {
-      config: cached,
+      config: sales,
       schema: {
         tags: ['catalog'],
         params: ProductParams,
