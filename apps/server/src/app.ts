@@ -44,6 +44,12 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
 }
 
+/** A hop count trusts that many proxies in front of the server (Fastify's typings lack numbers). */
+const trustedProxies = (setting: Config['trustProxy']) =>
+  typeof setting === 'number'
+    ? (_address: string, hop: number) => hop < setting
+    : (setting ?? false);
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
@@ -53,6 +59,7 @@ export async function buildApp(deps: AppDeps) {
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     frameworkErrors: frameworkErrors(securityHeaders(deps.config)),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,36 @@ const optionalUrl = (protocols: string[]) =>
     .optional();
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  const maxBits = family === 4 ? 32 : 128;
+  return (
+    family > 0 && !rest.length && (bits === undefined || (/^\d+$/.test(bits) && +bits <= maxBits))
+  );
+};
+
+/**
+ * Which proxies' X-Forwarded-For names the client (per-address limits use it): how many hops, or
+ * their addresses and ranges. Unset, the socket's address counts, and the header is not believed.
+ */
+const TrustProxy = z.preprocess(
+  emptyAsUnset,
+  z
+    .string()
+    .transform((value, ctx) => {
+      if (/^\d+$/.test(value) && +value > 0) return +value;
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isAddressOrRange)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a number of proxy hops, or proxy addresses and ranges (10.0.0.0/8,::1)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +57,7 @@ const EnvSchema = z.object({
   TAX_RATE: z.coerce.number().min(0).max(1).default(0),
   REFERRAL_REWARD: z.coerce.number().min(0).max(100000).default(100),
   UPLOAD_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  TRUST_PROXY: TrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -66,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taxRate: e.TAX_RATE,
     referralReward: e.REFERRAL_REWARD,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
   };

@@ -162,6 +162,36 @@ describe('request limits', () => {
     }
   });
 
+  it('counts each client behind a trusted proxy apart, and believes no header otherwise', async () => {
+    const review = (app: typeof h.app, client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/products/review',
+        payload: {},
+        headers: { 'x-forwarded-for': client },
+        ...from('10.0.0.6'),
+      });
+    // Without TRUST_PROXY a forged header changes nothing: the socket's address is counted.
+    await review(h.app, '203.0.113.1');
+    await review(h.app, '203.0.113.2');
+    expectLimited(await review(h.app, '203.0.113.3'));
+
+    for (const [trustProxy, client] of [
+      [['10.0.0.6'], '203.0.113.7'],
+      [1, '203.0.113.9'],
+    ] as const) {
+      const config = { ...h.config, trustProxy: trustProxy as string[] | number };
+      const behind = await buildApp({ config, db: h.db, logger: false, rateLimits: small });
+      try {
+        for (const n of [1, 2]) expect((await review(behind, client)).statusCode, `${n}`).toBe(400);
+        expectLimited(await review(behind, client));
+        expect((await review(behind, `${client}0`)).statusCode).toBe(400);
+      } finally {
+        await behind.close();
+      }
+    }
+  });
+
   it("runs with the shop's limits when none are given", async () => {
     const shop = await buildApp({ config: h.config, db: h.db, logger: false });
     try {
