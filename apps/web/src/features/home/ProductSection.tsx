@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ProductSection as SectionName } from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
+import { useNearOnce } from '../../shared/ui/useNearViewport.ts';
 import { fetchProducts, ProductGrid } from '../catalog/cards.ts';
 import { Section, SectionError } from './Section.tsx';
 
@@ -23,8 +23,7 @@ interface Props {
 export function ProductSection({ section, eager, ...head }: Props) {
   const language = useLanguage();
   // The others load as the shopper nears them: the first screen's work is not held up by theirs.
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
-  const grid = useNearViewport<HTMLDivElement>(() => setNear(true), !near);
+  const [grid, near] = useNearOnce<HTMLDivElement>(eager);
   const { data, isError, refetch } = useQuery({
     enabled: near,
     queryKey: ['products', 'section', section, language],

@@ -3,6 +3,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { ProductCard } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useNearOnce } from '../../shared/ui/useNearViewport.ts';
 import { ProductGrid } from '../catalog/cards.ts';
 import styles from './product.module.css';
 
@@ -12,7 +13,10 @@ const ALSO_BOUGHT_SIZE = 10;
 export function AlsoBought({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Below the product's first screen: it loads as the shopper nears it.
+  const [block, near] = useNearOnce<HTMLElement>();
   const { data, isError } = useQuery({
+    enabled: near,
     queryKey: ['also-bought', productId, language],
     queryFn: () =>
       api.get<ProductCard[]>(`/v1/products/${productId}/also-bought/${language}`, {
@@ -21,7 +25,7 @@ export function AlsoBought({ productId }: { productId: number }) {
   });
   if (isError || data?.length === 0) return null;
   return (
-    <section className={styles.block} aria-labelledby="also-bought">
+    <section ref={block} className={styles.block} aria-labelledby="also-bought">
       <h2 id="also-bought" className={styles.blockTitle}>
         {t('product.alsoBought')}
       </h2>

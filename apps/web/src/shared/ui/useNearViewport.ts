@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Calls `onVisible` when the returned element is near the viewport while `active`; each time it
@@ -21,4 +21,14 @@ export function useNearViewport<T extends Element>(onVisible: () => void, enable
     return () => observer.disconnect();
   }, [enabled]);
   return ref;
+}
+
+/**
+ * Whether the returned element has come near the viewport yet: for parts below the first screen
+ * that load only then. Without IntersectionObserver (tests), at once.
+ */
+export function useNearOnce<T extends Element>(already = false) {
+  const [near, setNear] = useState(() => already || typeof IntersectionObserver === 'undefined');
+  const ref = useNearViewport<T>(() => setNear(true), !near);
+  return [ref, near] as const;
 }
