@@ -18,12 +18,17 @@ describe('translations', () => {
     expect(screen.getByText('en: 1 product')).toBeTruthy();
     render(<Count count={3} />);
     expect(screen.getByText('en: 3 products')).toBeTruthy();
+    render(<Count count={18520} />);
+    expect(screen.getByText('en: 18,520 products')).toBeTruthy();
   });
 
   it('rerenders in a new language once its dictionary is in, and sets <html lang>', async () => {
     render(<Count count={2} />);
     await act(() => changeLanguage('fr'));
     expect(screen.getByText('fr: 2 produits')).toBeTruthy();
+    render(<Count count={18520} />);
+    // French groups thousands with a (narrow no-break) space.
+    expect(screen.getByText(/^fr: 18\s520 produits$/)).toBeTruthy();
     await act(() => changeLanguage('cn'));
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();

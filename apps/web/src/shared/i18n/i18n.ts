@@ -49,15 +49,18 @@ function lookup(dictionary: Dictionary | undefined, key: string): unknown {
   return node;
 }
 
-function fill(entry: unknown, values: Values): unknown {
+/** Puts the values into a label; numbers are written the language's way (1,000 · 1 000 · 4,5). */
+function fill(entry: unknown, values: Values, numbers: Intl.NumberFormat): unknown {
   if (typeof entry === 'string') {
-    return entry.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-      name in values ? String(values[name]) : match,
-    );
+    return entry.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+      const value = values[name];
+      if (!(name in values)) return match;
+      return typeof value === 'number' ? numbers.format(value) : String(value);
+    });
   }
-  if (Array.isArray(entry)) return entry.map((item) => fill(item, values));
+  if (Array.isArray(entry)) return entry.map((item) => fill(item, values, numbers));
   if (entry && typeof entry === 'object') {
-    return Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, fill(v, values)]));
+    return Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, fill(v, values, numbers)]));
   }
   return entry;
 }
@@ -66,6 +69,7 @@ function translatorFor(language: Language): TFunction {
   let t = translators.get(language);
   if (!t) {
     const plurals = new Intl.PluralRules(BCP47[language]);
+    const numbers = new Intl.NumberFormat(BCP47[language]);
     const find = (key: string) => lookup(dictionaries[language], key) ?? lookup(en, key);
     t = ((key: string, values: Values = {}) => {
       const count = values.count;
@@ -74,7 +78,7 @@ function translatorFor(language: Language): TFunction {
           (find(`${key}_${plurals.select(count)}`) ?? find(`${key}_other`))) ||
         find(key);
       // Like i18next: a missing key shows itself, so the gap is visible rather than blank.
-      return entry === undefined ? key : fill(entry, values);
+      return entry === undefined ? key : fill(entry, values, numbers);
     }) as TFunction;
     translators.set(language, t);
   }
