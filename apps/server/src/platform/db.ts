@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { ConfigError } from './config.ts';
-import { namedStatements } from './pglite-statements.ts';
+import { namedStatements, statementNamer } from './statements.ts';
 
 /** What repos need from a connection: PGlite and node-postgres both fit behind it. */
 export interface Queryable {
@@ -82,7 +82,8 @@ async function openPostgres(url: string): Promise<Db> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`DATABASE_URL: cannot connect to the PostgreSQL server (${reason})`);
   }
-  const statement = statementNames();
+  const nameOf = statementNamer();
+  const statement = (text: string, values?: unknown[]) => ({ name: nameOf(text), text, values });
   return {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(statement(sql, params))).rows,
@@ -105,26 +106,5 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
-  };
-}
-
-/** Named statements a process prepares at most; texts past that run unnamed, planned every time. */
-const MAX_NAMED_STATEMENTS = 500;
-
-/**
- * Each connection parses and plans a named statement once and then reuses it (PostgreSQL switches
- * to a generic plan when custom ones are no better): a shop's short queries otherwise spend longer
- * being planned than run. Every SQL text the code builds binds its values as parameters, so the
- * texts are few; the cap guards against one that does not.
- */
-function statementNames() {
-  const names = new Map<string, string>();
-  return (text: string, values?: unknown[]): pg.QueryConfig => {
-    let name = names.get(text);
-    if (!name && names.size < MAX_NAMED_STATEMENTS) {
-      name = `atelier_${names.size + 1}`;
-      names.set(text, name);
-    }
-    return { name, text, values };
   };
 }

@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { productPage } from '../seo/product-page.ts';
 import { firstScreenHead, readManifest } from './first-screen.ts';
+
+const gzip = promisify(zlib.gzip);
 
 /** Paths of the web app's route table (SPEC §2); anything else gets the app with status 404. */
 const APP_ROUTES = [
@@ -49,10 +52,10 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
+    pathname: string,
     status: number,
     html: string,
   ) {
-    const pathname = request.url.split('?')[0] ?? '/';
     const head = status === 200 ? await firstScreenHead(app, manifest, shell, pathname) : '';
     const page = head ? html.replace(/<\/head>/i, () => `  ${head}\n  </head>`) : html;
     reply
@@ -61,7 +64,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
       .header('vary', 'accept-encoding')
       .type(HTML);
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(page);
-    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));
+    return reply.header('content-encoding', 'gzip').send(await gzip(page));
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -76,9 +79,9 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
         Number(productId),
         query.lang,
       );
-      return sendPage(request, reply, status, html);
+      return sendPage(request, reply, pathname, status, html);
     }
     const known = APP_ROUTES.some((route) => route.test(pathname));
-    return sendPage(request, reply, known ? 200 : 404, shell);
+    return sendPage(request, reply, pathname, known ? 200 : 404, shell);
   });
 };

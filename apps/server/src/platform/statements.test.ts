@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './db.ts';
+import { statementNamer } from './statements.ts';
 
-// PGlite's named-statement path, which every query on the embedded database takes.
+// PGlite's named-statement path (statements.ts), which every query on the embedded database takes.
 let db: Db;
 beforeAll(async () => {
   db = await openDb({});
@@ -58,5 +59,16 @@ describe('queries on PGlite', () => {
     release();
     await expect(writing).rejects.toThrow('abandoned');
     expect(await reading).toEqual([{ body: 'n2' }]);
+  });
+});
+
+describe('statement names', () => {
+  it('name a text the same every time, and stop naming new texts past 500', () => {
+    const nameOf = statementNamer();
+    const first = nameOf('select 1');
+    for (let i = 2; i <= 500; i++) expect(nameOf(`select ${i}`)).toBeDefined();
+    expect(nameOf('select 1')).toBe(first);
+    expect(nameOf('select 501')).toBeUndefined();
+    expect(nameOf('select 500')).toBe('atelier_500');
   });
 });
