@@ -28,6 +28,33 @@ describe('queries on PGlite', () => {
     expect(await db.query('select $1::bigint + 1 as big', [41n])).toEqual([{ big: 42 }]);
   });
 
+  it('answer each call with the columns described when the text was first run', async () => {
+    const byId = 'select id, body as "text", at from notes where id = $1';
+    expect(await db.query(byId, [99])).toEqual([]);
+    expect(await db.query(byId, [1])).toEqual([
+      { id: 1, text: 'n1', at: new Date('2026-01-02T03:04:05Z') },
+    ]);
+    expect(await db.tx((q) => q.query(byId, [3]))).toEqual([{ id: 3, text: null, at: null }]);
+    // Statements that answer no rows, and one that answers them after a write.
+    const rename = 'update notes set body = $2 where id = $1';
+    const renamed = 'update notes set body = $2 where id = $1 returning id, body';
+    expect(await db.query(rename, [3, 'n3'])).toEqual([]);
+    expect(await db.query(renamed, [3, 'third'])).toEqual([{ id: 3, body: 'third' }]);
+    expect(await db.query(renamed, [3, null])).toEqual([{ id: 3, body: null }]);
+  });
+
+  it('refuse a text whose columns changed since it was first run', async () => {
+    await db.exec('create table drafts (id int)');
+    const all = 'select * from drafts where id = $1';
+    await db.query('insert into drafts values ($1)', [1]);
+    expect(await db.query(all, [1])).toEqual([{ id: 1 }]);
+    await db.exec('alter table drafts add column body text');
+    await expect(db.query(all, [1])).rejects.toThrow(/must not change result type/);
+    expect(await db.query('select id, body from drafts where id = $1', [1])).toEqual([
+      { id: 1, body: null },
+    ]);
+  });
+
   it('go on after a failed statement, in and out of a transaction', async () => {
     const duplicate = 'insert into notes (id, body) values ($1, $2)';
     await expect(db.query(duplicate, [1, 'again'])).rejects.toThrow(/duplicate key/);
