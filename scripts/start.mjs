@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const built = path.join(web, 'dist/index.html');
+// The browser's build and the server's (which renders the first screens) are made together.
+const builds = [path.join(web, 'dist/index.html'), path.join(web, 'dist-ssr/entry-server.js')];
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (['node_modules', 'dist', 'dist-ssr'].includes(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
   }
@@ -21,7 +22,9 @@ function newestMtime(dir) {
 
 const sources = [web, path.join(root, 'packages/contract')];
 const stale =
-  !fs.existsSync(built) || Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;
+  !builds.every((file) => fs.existsSync(file)) ||
+  Math.max(...sources.map(newestMtime)) >
+    Math.min(...builds.map((file) => fs.statSync(file).mtimeMs));
 if (stale) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {

@@ -40,27 +40,30 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's build (`--ssr`) renders pages in Node: it needs no compressed copies or manifest.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     proxy: { '/api': api, '/media': api, '/uploads': api },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // The server reads it to hint each page's own chunks and styles in the page's head.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            // The app's own shared code and English: one chunk, not a handful of tiny ones.
-            { name: 'shared', test: SHARED },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // The server reads it to hint each page's own chunks and styles in the page's head.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                // The app's own shared code and English: one chunk, not a handful of tiny ones.
+                { name: 'shared', test: SHARED },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -17,6 +17,8 @@ export interface ServeOptions {
 }
 
 async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
+  // React renders the first screens with its production build unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const webDist = fs.existsSync(path.join(given, 'index.html')) ? given : undefined;

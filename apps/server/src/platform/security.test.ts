@@ -44,6 +44,7 @@ describe('security headers', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'"],
+      'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'connect-src': ["'self'"],
       'frame-src': ["'none'"],

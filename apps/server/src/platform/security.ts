@@ -11,7 +11,9 @@ const DOCS_PATH = '/api/docs';
 
 /**
  * The shop's own origin only, plus Stripe's when Stripe takes the card payments. No inline
- * scripts or styles: the built app has none (React's style props go through the CSSOM).
+ * scripts and no inline style sheets. Style attributes are allowed: the server draws the first
+ * screen with React's style props in its markup (a rating's fill, a colour swatch), which the
+ * browser keeps as drawn when it takes the page over. They cannot run code or fetch from elsewhere.
  */
 function contentSecurityPolicy(config: Pick<Config, 'stripe'>, inlineStyles = false) {
   const stripe = Boolean(config.stripe);
@@ -19,6 +21,7 @@ function contentSecurityPolicy(config: Pick<Config, 'stripe'>, inlineStyles = fa
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
     ['style-src', "'self'", ...(inlineStyles ? ["'unsafe-inline'"] : [])],
+    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['connect-src', "'self'", ...(stripe ? [STRIPE_API] : [])],
     ['frame-src', ...(stripe ? STRIPE_FRAMES : ["'none'"])],

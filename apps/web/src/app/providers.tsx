@@ -9,7 +9,8 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's shared state; a page rendered by the server passes the client holding its answers. */
+export function AppProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { changeLanguage, i18nReady } from '../shared/i18n/i18n.ts';
+import { changeLanguage } from '../shared/i18n/i18n.ts';
 
 // Lazy route chunks load through the transformer: slow on a busy machine, so wait longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
 
-beforeAll(() => i18nReady);
+beforeAll(() => changeLanguage('en'));
 
 afterEach(async () => {
   cleanup();

@@ -10,6 +10,12 @@ const HTML_LANG: Record<Language, string> = {
 };
 const DESCRIPTION_LENGTH = 160;
 
+/** The page with `<html lang>` naming the language it is in. */
+export const withHtmlLang = (page: string, lang: Language) =>
+  page.replace(/<html\b[^>]*>/i, (tag) =>
+    tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${HTML_LANG[lang]}"`),
+  );
+
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -86,10 +92,7 @@ export function productShell(
     ...(images[0] ? [`<meta property="og:image" content="${escapeHtml(images[0])}">`] : []),
     `<script type="application/ld+json">${scriptJson(structuredData(product, url, images))}</script>`,
   ];
-  return shell
-    .replace(/<html\b[^>]*>/i, (tag) =>
-      tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${HTML_LANG[lang]}"`),
-    )
+  return withHtmlLang(shell, lang)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
     .replace(/<meta\s+name="description"[^>]*>\s*/gi, '')
     .replace(/<\/head>/i, () => `${tags.join('\n    ')}\n  </head>`);

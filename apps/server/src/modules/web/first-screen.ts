@@ -1,58 +1,36 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { ProductDetail, ProductPage } from '@atelier/contract';
-import { escapeHtml, scriptJson } from '../seo/product-head.ts';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Language } from '@atelier/contract';
+import { escapeHtml, scriptJson, withHtmlLang } from '../seo/product-head.ts';
 
 /** Vite's build manifest: each source module's chunk, the chunks it imports and its styles. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-interface Screen {
-  /** The screen's source module, as the manifest names it. */
-  module: string;
-  /** The GET calls its first paint waits for, spelled exactly as the web app's api client does. */
-  calls: string[];
-  /** The image that will be the page's largest paint, from the answers (undefined: no answer). */
-  leadImage(answers: unknown[]): string | undefined;
+/** The web app's server build (apps/web/src/entry-server.tsx). */
+interface ScreenRenderer {
+  renderScreen(
+    url: string,
+    language: Language,
+    send: typeof fetch,
+  ): Promise<{ html: string; screen: { language: Language; answers: unknown[] } }>;
 }
 
-// The header's category row, on every page; in English, the language a new visitor sees.
-const CATEGORY_TREE = '/api/v1/categories/tree/en';
+/** Where the web app's build puts its pages' language (apps/web/src/shared/i18n/languages.ts). */
+const LANGUAGE_COOKIE = 'atelier_lang';
+/** The block the web app takes the rendered screen's answers from (apps/web/src/app/renderedScreen.ts). */
+const RENDERED_SCREEN_ID = 'first-screen';
 
-function screenAt(pathname: string): Screen | undefined {
-  if (pathname === '/') {
-    return {
-      module: 'src/features/home/HomePage.tsx',
-      calls: [
-        CATEGORY_TREE,
-        '/api/v1/products?lang=en&section=flash-sales&offset=0&pagesize=8',
-        // The countdown sits above the first cards on a phone: with it in, nothing moves.
-        '/api/v1/promotions/flash-sale',
-      ],
-      leadImage: ([, flashSales]) => (flashSales as ProductPage | undefined)?.content[0]?.imageUrl,
-    };
-  }
-  if (/^\/product\/?$/.test(pathname)) {
-    return {
-      module: 'src/features/listing/ListingPage.tsx',
-      calls: [CATEGORY_TREE, '/api/banners?lang=en'],
-      leadImage: ([, banners]) => (banners as { imageUrl: string }[] | undefined)?.[0]?.imageUrl,
-    };
-  }
-  const id = /^\/product\/(\d+)\/?$/.exec(pathname)?.[1];
-  if (id) {
-    return {
-      module: 'src/features/product/ProductPage.tsx',
-      calls: [CATEGORY_TREE, `/api/v1/products/${id}/en`],
-      // The gallery opens on the first in-stock variant's colour.
-      leadImage: ([, product]) => {
-        if (!product) return undefined;
-        const { images, variants } = product as ProductDetail;
-        const focus = (variants.find((v) => v.stock > 0) ?? variants[0])?.imageUrl;
-        return focus && images.includes(focus) ? focus : images[0];
-      },
-    };
-  }
+/**
+ * The screens the server renders: the catalog's, the same for every shopper. The cart, checkout
+ * and account screens show one shopper's data, which lives in their browser, and load there.
+ */
+function screenModuleAt(pathname: string): string | undefined {
+  if (pathname === '/') return 'src/features/home/HomePage.tsx';
+  if (/^\/product\/?$/.test(pathname)) return 'src/features/listing/ListingPage.tsx';
+  if (/^\/product\/\d+\/?$/.test(pathname)) return 'src/features/product/ProductPage.tsx';
+  if (/^\/(privacy|terms|faq|contact)\/?$/.test(pathname)) return 'src/app/pages/InfoPages.tsx';
   return undefined;
 }
 
@@ -70,42 +48,75 @@ function assetsOf(
   return into;
 }
 
-export async function readManifest(webDist: string): Promise<Manifest> {
+async function readManifest(webDist: string): Promise<Manifest> {
   const file = path.join(webDist, '.vite/manifest.json');
-  return JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}')) as Manifest;
+  return JSON.parse(await fs.promises.readFile(file, 'utf8').catch(() => '{}')) as Manifest;
+}
+
+/** The server build sits beside the browser's: apps/web/dist-ssr for apps/web/dist. */
+async function loadRenderer(webDist: string): Promise<ScreenRenderer | undefined> {
+  const entry = path.join(`${webDist}-ssr`, 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ScreenRenderer;
+}
+
+const refused = () => new DOMException('answered in the browser', 'AbortError');
+
+/**
+ * Answers the render's API calls in process. Only answers that are the same for every shopper
+ * (cacheable, no session: the render sends no cookie) go into a page; anything else is left to
+ * the browser.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    if ((init?.method ?? 'GET') !== 'GET') throw refused();
+    const response = await app.inject({ url: String(input) });
+    const caching = String(response.headers['cache-control'] ?? '');
+    if (response.statusCode !== 200 || /no-store|private/.test(caching)) throw refused();
+    return new Response(response.body, {
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
 }
 
 /**
- * Head tags that let the browser start the first screen at once, instead of after the app's
- * script has run: the screen's own code and styles, the answers of the API calls it would make
- * (a JSON block the app reads, not a script) and its largest image.
+ * Puts the first screen into the page: the screen rendered to HTML in the shopper's language with
+ * the answers it was drawn from (so the browser takes it over without asking again), and head tags
+ * that start the screen's own code, styles and largest image at once.
  */
-export async function firstScreenHead(
-  app: FastifyInstance,
-  manifest: Manifest,
-  shell: string,
-  pathname: string,
-): Promise<string> {
-  const screen = screenAt(pathname);
-  if (!screen) return '';
-  const responses = await Promise.all(screen.calls.map((url) => app.inject({ url })));
-  const answers = responses.map((r) => (r.statusCode === 200 ? (r.json() as unknown) : undefined));
-  const data = Object.fromEntries(
-    screen.calls.flatMap((url, i) => (answers[i] === undefined ? [] : [[url, answers[i]]])),
-  );
-  const { js, css } = assetsOf(manifest, screen.module);
-  const image = screen.leadImage(answers);
-  // Those the shell names already (the entry's own) are left to it.
-  const links = (files: Set<string>, tag: (href: string) => string) =>
-    [...files]
-      .filter((file) => !shell.includes(`/${file}`))
-      .map((file) => tag(escapeHtml(`/${file}`)));
-  return [
-    ...links(css, (href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...links(js, (href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...(image
-      ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`]
-      : []),
-    `<script type="application/json" id="first-answers">${scriptJson(data)}</script>`,
-  ].join('\n    ');
+export async function firstScreens(app: FastifyInstance, webDist: string) {
+  const [manifest, renderer] = await Promise.all([readManifest(webDist), loadRenderer(webDist)]);
+  const send = inProcessFetch(app);
+
+  return async function withFirstScreen(
+    request: FastifyRequest,
+    pathname: string,
+    page: string,
+  ): Promise<string> {
+    const module = screenModuleAt(pathname);
+    if (!module) return page;
+    const { js, css } = assetsOf(manifest, module);
+    // Those the page names already (the entry's own) are left to it.
+    const links = (files: Set<string>, tag: (href: string) => string) =>
+      [...files]
+        .filter((file) => !page.includes(`/${file}`))
+        .map((file) => tag(escapeHtml(`/${file}`)));
+    const head = [
+      ...links(css, (href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...links(js, (href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ];
+    let body = '';
+    if (renderer) {
+      const language = Language.safeParse(request.cookies[LANGUAGE_COOKIE]).data ?? 'en';
+      const { html, screen } = await renderer.renderScreen(request.url, language, send);
+      body = html;
+      head.push(
+        `<script type="application/json" id="${RENDERED_SCREEN_ID}">${scriptJson(screen)}</script>`,
+      );
+      page = withHtmlLang(page, language);
+    }
+    return page
+      .replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`)
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+  };
 }

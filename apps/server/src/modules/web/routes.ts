@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { productPage } from '../seo/product-page.ts';
-import { firstScreenHead, readManifest } from './first-screen.ts';
+import { firstScreens } from './first-screen.ts';
 
 const gzip = promisify(zlib.gzip);
 
@@ -46,9 +46,9 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     },
   });
 
-  const manifest = await readManifest(webDist);
+  const withFirstScreen = await firstScreens(app, webDist);
 
-  /** The page, with its first screen's head tags, never cached, gzipped when the browser takes it. */
+  /** The page, with its first screen drawn in, never cached, gzipped when the browser takes it. */
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -56,12 +56,12 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     status: number,
     html: string,
   ) {
-    const head = status === 200 ? await firstScreenHead(app, manifest, shell, pathname) : '';
-    const page = head ? html.replace(/<\/head>/i, () => `  ${head}\n  </head>`) : html;
+    const page = status === 200 ? await withFirstScreen(request, pathname, html) : html;
     reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      // The first screen is drawn in the language the shopper's cookie names.
+      .header('vary', 'accept-encoding, cookie')
       .type(HTML);
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(page);
     return reply.header('content-encoding', 'gzip').send(await gzip(page));

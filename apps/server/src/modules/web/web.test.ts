@@ -17,6 +17,17 @@ const MANIFEST = {
   '_cards.js': { file: 'assets/cards-C1.js' },
 };
 
+// Stands in for the web app's server build: draws what the server's in-process calls answered.
+const RENDERER = `
+export async function renderScreen(url, language, send) {
+  const answer = (call) => send(call).then((r) => r.json(), (e) => e.name);
+  const tree = await answer('/api/v1/categories/tree/' + language);
+  const cart = await answer('/api/v1/cart?userId=someone&lang=' + language);
+  const html = '<p>' + url + ' in ' + language + ': ' + tree[0].name + ', cart ' + cart + '</p>';
+  return { html, screen: { language, answers: [[['categories', language], tree], [['note'], '</script>']] } };
+}
+`;
+
 let h: Harness;
 let web: App;
 let webDist: string;
@@ -38,12 +49,15 @@ beforeAll(async () => {
   await fs.writeFile(script, SCRIPT);
   await fs.writeFile(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
   await fs.writeFile(`${script}.gz`, zlib.gzipSync(SCRIPT));
+  await fs.mkdir(`${webDist}-ssr`);
+  await fs.writeFile(path.join(`${webDist}-ssr`, 'entry-server.js'), RENDERER);
   web = await buildApp({ config: h.config, db: h.db, webDist, logger: false });
 });
 afterAll(async () => {
   await web?.close();
   await h?.close();
   await fs.rm(webDist, { recursive: true, force: true });
+  await fs.rm(`${webDist}-ssr`, { recursive: true, force: true });
 });
 
 describe('the built web app', () => {
@@ -82,9 +96,10 @@ describe('the built web app', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
-  it("puts a product page's code, styles, picture and first API answers in its head", async () => {
+  it("draws a product page's first screen and puts its code, styles and answers in its head", async () => {
     const page = await web.inject({ url: '/product/1', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toBe('accept-encoding, cookie');
     const html = zlib.gunzipSync(page.rawPayload).toString();
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ProductPage-P1.css">');
     expect(html).toContain(
@@ -92,21 +107,36 @@ describe('the built web app', () => {
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-C1.js">');
 
-    const product = (await web.inject({ url: '/api/v1/products/1/en' })).json();
-    const image = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html);
-    expect(product.images).toContain(image?.[1]);
-    const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html);
-    const answers = JSON.parse(block![1]!);
-    expect(answers['/api/v1/products/1/en']).toEqual(product);
-    expect(answers['/api/v1/categories/tree/en']).toEqual(
-      (await web.inject({ url: '/api/v1/categories/tree/en' })).json(),
+    const tree = (await web.inject({ url: '/api/v1/categories/tree/en' })).json();
+    // A shopper's own answers (no-store) are never drawn into a page.
+    expect(html).toContain(
+      `<div id="root"><p>/product/1 in en: ${tree[0].name}, cart AbortError</p></div>`,
     );
+    const block = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(html);
+    expect(block![1]).not.toContain('</script>');
+    expect(JSON.parse(block![1]!)).toEqual({
+      language: 'en',
+      answers: [
+        [['categories', 'en'], tree],
+        [['note'], '</script>'],
+      ],
+    });
   });
 
-  it('adds nothing to pages whose first screen needs no data, nor to a missing product', async () => {
-    for (const url of ['/cart', '/product/999999']) {
+  it("draws the first screen in the language the shopper's cookie names", async () => {
+    const page = await web.inject({ url: '/?x=1', headers: { cookie: 'atelier_lang=fr' } });
+    const tree = (await web.inject({ url: '/api/v1/categories/tree/fr' })).json();
+    expect(page.body).toMatch(/<html lang="fr">/);
+    expect(page.body).toContain(`<p>/?x=1 in fr: ${tree[0].name}, cart AbortError</p>`);
+    const unknown = await web.inject({ url: '/', headers: { cookie: 'atelier_lang=xx' } });
+    expect(unknown.body).toContain('<p>/ in en: ');
+  });
+
+  it("leaves a shopper's own screens, and a missing product, to the browser", async () => {
+    for (const url of ['/cart', '/profile', '/product/999999']) {
       const html = (await web.inject({ url })).body;
-      expect(html).not.toContain('first-answers');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('first-screen');
       expect(html).not.toContain('modulepreload');
     }
   });

@@ -3,8 +3,7 @@ import type { CartSummary, CartUpdateRequest, Language } from '@atelier/contract
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { ensureGuestId } from '../../shared/storage/keys.ts';
-import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
+import { useGuestId, useSignedIn } from '../../shared/storage/useSignedIn.ts';
 import { storedEmail } from '../auth/session.ts';
 
 /** A cart call's body without the owner and language, which the hooks fill in. */
@@ -19,7 +18,8 @@ export const cartKey = (owner: string, lang: Language) => ['cart', owner, lang] 
 /** SPEC §1/§6: the cart belongs to the signed-in email, or else to this session's guest id. */
 export function useCartOwner(): string {
   const signedIn = useSignedIn();
-  return (signedIn && storedEmail()) || ensureGuestId();
+  const guestId = useGuestId();
+  return (signedIn && storedEmail()) || guestId;
 }
 
 export function useCart({ enabled = true }: { enabled?: boolean } = {}) {

@@ -35,6 +35,7 @@ export function ProductCard({ product, eager = false, reload = false }: Props) {
           width={600}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className={styles.image}
         />

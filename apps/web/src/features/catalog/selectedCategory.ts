@@ -55,5 +55,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useSelectedCategory(): SelectedCategory | null {
-  return useSyncExternalStore(subscribe, () => selected);
+  // Nothing is selected before the tree's first load, in a server render or a hydrating browser.
+  return useSyncExternalStore(
+    subscribe,
+    () => selected,
+    () => null,
+  );
 }

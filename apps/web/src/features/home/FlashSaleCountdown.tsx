@@ -47,7 +47,8 @@ export function FlashSaleCountdown() {
         <span key={unit} className={styles.unit}>
           <span className={styles.unitLabel}>{t(`home.${unit}`)}</span>
           <span className={styles.unitValue}>
-            {String(shown[unit]).padStart(2, '0')}
+            {/* The server's clock was a moment earlier; the next tick puts the browser's in. */}
+            <span suppressHydrationWarning>{String(shown[unit]).padStart(2, '0')}</span>
             {index < UNITS.length - 1 && (
               <span className={styles.colon} aria-hidden="true">
                 :

@@ -72,6 +72,7 @@ export function BannerCarousel() {
               width={1200}
               height={480}
               loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
               decoding="async"
               className={styles.image}
             />

@@ -48,7 +48,9 @@ export function ListingPage() {
     ? t('listing.resultsFor', { q: filters.q })
     : (findCategory(tree, filters.category)?.name ?? t('pages.listing'));
   useDocumentTitle(title);
-  const menuCategory = top ?? tree.find((category) => category.id === selected?.id);
+  // Until the header picks one, the first category is the active one, as it will pick.
+  const menuCategory =
+    top ?? (selected ? tree.find((category) => category.id === selected.id) : tree[0]);
 
   return (
     <div className={`container ${styles.page}`}>

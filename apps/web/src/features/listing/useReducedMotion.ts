@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the shopper asked the system for less motion. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -21,7 +21,9 @@ export function Reviews({ productId }: { productId: number }) {
     queryKey: ['reviews', productId],
     queryFn: () => api.get<Review[]>(`/v1/products/review/${productId}`),
   });
-  const date = new Intl.DateTimeFormat(BCP47[language], { dateStyle: 'medium' });
+  // The day in UTC: the server draws the product page and the browser takes it over, and both
+  // must write the same date wherever the shopper is.
+  const date = new Intl.DateTimeFormat(BCP47[language], { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
     <section className={styles.reviews} aria-labelledby="reviews-title">

@@ -64,20 +64,4 @@ describe('api client', () => {
     );
     await expect(api.post('/auth/login', {})).rejects.toThrow('Invalid email or password');
   });
-
-  it("answers the first screen's calls from the page's data block, each once", async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'first-answers';
-    block.textContent = JSON.stringify({ '/api/v1/deals?lang=en': ['from the page'] });
-    document.body.append(block);
-    vi.resetModules();
-    const fresh = await import('./client.ts');
-    block.remove();
-    const fetchMock = vi.fn(async () => Response.json(['from the server']));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await fresh.api.get('/v1/deals', { lang: 'en' })).toEqual(['from the page']);
-    expect(await fresh.api.get('/v1/deals', { lang: 'en' })).toEqual(['from the server']);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
 });

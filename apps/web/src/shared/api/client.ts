@@ -50,24 +50,20 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('application/json') ? response.json() : response.text();
 }
 
-// The server puts the answers of the first screen's GET calls in the page, saving a round trip
-// before the first paint; each is used once, so a later call asks the server again.
-const firstAnswers = new Map<string, unknown>(
-  Object.entries(JSON.parse(document.getElementById('first-answers')?.textContent || '{}')),
-);
+/** How calls reach the API: the browser's fetch; in the server's own render, its in-process answers. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function sendRequestsWith(send: typeof fetch): void {
+  transport = send;
+}
 
 /** Calls the API under /api. JSON answers are parsed, text answers (auth) returned as strings. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
   const url = buildUrl(path, query);
-  const first = method === 'GET' && firstAnswers.get(url);
-  if (first) {
-    firstAnswers.delete(url);
-    return first as T;
-  }
   const isForm = body instanceof FormData;
   try {
-    const response = await fetch(url, {
+    const response = await transport(url, {
       method,
       signal,
       credentials: 'same-origin',

@@ -1,11 +1,11 @@
 // The shop's own translations, in place of i18next and react-i18next (15.5 kB gzip of the home
 // page's JavaScript): it needs only keys, {{placeholders}}, _one/_other plurals, lists of entries
 // and the English fallback.
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import type { Language } from '@atelier/contract';
 import en from '../../locales/en.json';
 import { STORAGE_KEYS } from '../storage/keys.ts';
-import { BCP47, savedLanguage } from './languages.ts';
+import { BCP47, rememberLanguageForServer } from './languages.ts';
 
 /** Event fired on window after the shopper picks a language (SPEC §4). */
 export const LANGUAGE_CHANGED_EVENT = 'languageChanged';
@@ -85,18 +85,21 @@ function translatorFor(language: Language): TFunction {
   return t;
 }
 
-/** Loads a language's dictionary and makes it the interface language. */
-export async function changeLanguage(language: Language): Promise<void> {
+/** Loads a language's dictionary, once. */
+export async function loadDictionary(language: Language): Promise<void> {
   if (!dictionaries[language] && language !== 'en') {
     dictionaries[language] = (await loaders[language]()).default;
   }
-  current = language;
-  document.documentElement.lang = BCP47[language];
-  listeners.forEach((listener) => listener());
 }
 
-/** Resolves once the saved language's dictionary is ready; render after it to avoid a flash of English. */
-export const i18nReady = changeLanguage(savedLanguage());
+/** Loads a language's dictionary and makes it the interface language. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadDictionary(language);
+  current = language;
+  document.documentElement.lang = BCP47[language];
+  rememberLanguageForServer(language);
+  listeners.forEach((listener) => listener());
+}
 
 /** Switches the interface language: loads its dictionary, saves the choice and tells the page. */
 export async function setLanguage(language: Language): Promise<void> {
@@ -110,8 +113,19 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * The language a server render is in. The server renders pages for several shoppers at once, so
+ * it hands each render its language rather than switching the one above.
+ */
+export const RenderLanguage = createContext<Language | null>(null);
+
 /** The current language's `t`; a new function after each change, so effects that use it rerun. */
 export function useTranslation(): { t: TFunction; language: Language } {
-  const language = useSyncExternalStore(subscribe, () => current);
+  const rendering = use(RenderLanguage);
+  const language = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => rendering ?? current,
+  );
   return { t: translatorFor(language), language };
 }

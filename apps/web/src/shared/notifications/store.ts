@@ -12,7 +12,8 @@ export interface Notification {
 export const MAX_VISIBLE = 3;
 export const HIDE_AFTER_MS = 5000;
 
-let visible: readonly Notification[] = [];
+const NONE: readonly Notification[] = [];
+let visible = NONE;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -39,5 +40,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotifications(): readonly Notification[] {
-  return useSyncExternalStore(subscribe, () => visible);
+  return useSyncExternalStore(
+    subscribe,
+    () => visible,
+    () => NONE,
+  );
 }

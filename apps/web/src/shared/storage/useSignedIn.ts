@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, USERS_CHANGED_EVENT } from './keys.ts';
+import { ensureGuestId, STORAGE_KEYS, USERS_CHANGED_EVENT } from './keys.ts';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange);
@@ -12,7 +12,17 @@ function subscribe(onChange: () => void) {
 
 const hasUser = () => localStorage.getItem(STORAGE_KEYS.users) !== null;
 
-/** Whether a `users` entry exists, kept current across tabs and sign-in/sign-out in this tab. */
+/**
+ * Whether a `users` entry exists, kept current across tabs and sign-in/sign-out in this tab. The
+ * server cannot see it: its pages show a guest, and the browser catches up right after hydrating.
+ */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, hasUser);
+  return useSyncExternalStore(subscribe, hasUser, () => false);
+}
+
+const unchanging = () => () => {};
+
+/** This browser session's guest id; none in a server render, which has no session to hold one. */
+export function useGuestId(): string {
+  return useSyncExternalStore(unchanging, ensureGuestId, () => '');
 }

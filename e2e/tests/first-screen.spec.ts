@@ -1,0 +1,89 @@
+// The server draws the catalog's screens; the browser takes them over without drawing them again.
+import { expect, test, type Page } from '@playwright/test';
+
+/** Errors the page reports: a failed takeover (hydration) shows up here, and so does a CSP block. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, listing and product pages show their products', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Flash Sales' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Categories' });
+    await expect(nav.getByRole('button').first()).toHaveText('Craft');
+    const firstSale = page.getByRole('article').first().getByRole('link').first();
+    const name = (await firstSale.innerText()).trim();
+
+    await firstSale.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeVisible();
+
+    await page.goto('/product?sort=newest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('article')).not.toHaveCount(0);
+    await expect(page.getByText('No subcategories available')).toHaveCount(0);
+  });
+});
+
+test('the browser takes over the page the server drew, without drawing it again', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Hold the app's code back until the drawn page has been marked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  await firstCard.evaluate((node) => Object.assign(node, { drawnByServer: true }));
+  // As on a slow phone, the flash sale's countdown moves on before the app takes over.
+  await page.waitForTimeout(1100);
+  release();
+
+  // The card the server drew becomes the app's own: React adopts the node rather than replacing it.
+  await expect
+    .poll(() =>
+      firstCard.evaluate(
+        (node) =>
+          'drawnByServer' in node &&
+          Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+  // And it works: a category button (not a link: only the app can follow it) opens the listing.
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button').nth(1).click();
+  await expect(page).toHaveURL(/\/product\?category=\d+/);
+  expect(errors).toEqual([]);
+});
+
+test('after a shopper picks French, the server draws their pages in French', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  for (const path of ['/faq', '/product', '/']) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('>Artisanat<');
+    await expect(page.getByPlaceholder('Que recherchez-vous ?')).toBeVisible();
+  }
+  const product = await page.getByRole('article').first().getByRole('link').first();
+  await product.click();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
