@@ -25,21 +25,17 @@ export interface BundleResult {
   routes: { route: string; file: string; kb: number; withImportsKb: number }[];
 }
 
+/** The browser's build, and beside it the server's, which draws the first screens. */
 export async function buildWeb() {
   console.log('building the web app…');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const web = path.join(root, 'apps/web');
+  const quiet = ['--emptyOutDir', '--logLevel', 'warn'];
+  await run([vite, 'build', '--outDir', WEB_BUILD, '--manifest', ...quiet], {}, web);
   await run(
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      WEB_BUILD,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'warn',
-    ],
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', `${WEB_BUILD}-ssr`, ...quiet],
     {},
-    path.join(root, 'apps/web'),
+    web,
   );
 }
 

@@ -46,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: { '/api': api, '/media': api, '/uploads': api },
   },
+  // The server's build carries its libraries: it runs from wherever it is built to (the
+  // benchmarks build their own), where the workspace's node_modules may not be found.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
     : {

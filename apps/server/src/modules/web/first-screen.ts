@@ -82,11 +82,15 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 /**
  * Puts the first screen into the page: the screen rendered to HTML in the shopper's language with
  * the answers it was drawn from (so the browser takes it over without asking again), and head tags
- * that start the screen's own code, styles and largest image at once.
+ * that fetch the screen's own styles and code at once.
  */
 export async function firstScreens(app: FastifyInstance, webDist: string) {
   const [manifest, renderer] = await Promise.all([readManifest(webDist), loadRenderer(webDist)]);
   const send = inProcessFetch(app);
+  // The entry script asks for these itself.
+  const entry = assetsOf(manifest, 'index.html').js;
+  const tag = (file: string, rel: string) =>
+    `<link rel="${rel}" crossorigin href="${escapeHtml(`/${file}`)}">`;
 
   return async function withFirstScreen(
     request: FastifyRequest,
@@ -96,26 +100,29 @@ export async function firstScreens(app: FastifyInstance, webDist: string) {
     const module = screenModuleAt(pathname);
     if (!module) return page;
     const { js, css } = assetsOf(manifest, module);
-    // Those the page names already (the entry's own) are left to it.
-    const links = (files: Set<string>, tag: (href: string) => string) =>
-      [...files]
-        .filter((file) => !page.includes(`/${file}`))
-        .map((file) => tag(escapeHtml(`/${file}`)));
     const head = [
-      ...links(css, (href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...links(js, (href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...[...css]
+        .filter((file) => !page.includes(`/${file}`))
+        .map((file) => tag(file, 'stylesheet')),
+      ...[...js].filter((file) => !entry.has(file)).map((file) => tag(file, 'modulepreload')),
     ];
+    let drawn = page;
     let body = '';
     if (renderer) {
       const language = Language.safeParse(request.cookies[LANGUAGE_COOKIE]).data ?? 'en';
       const { html, screen } = await renderer.renderScreen(request.url, language, send);
       body = html;
+      // The app waits for the language's labels before it takes the page over.
+      const labels = manifest[`src/locales/${language}.json`]?.file;
+      if (labels) head.push(tag(labels, 'modulepreload'));
       head.push(
         `<script type="application/json" id="${RENDERED_SCREEN_ID}">${scriptJson(screen)}</script>`,
       );
-      page = withHtmlLang(page, language);
+      // A drawn page paints from its HTML and styles. Preloading the libraries (most of the code)
+      // would share the line with those and delay the paint: they load when the entry asks.
+      drawn = withHtmlLang(page, language).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
     }
-    return page
+    return drawn
       .replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`)
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
   };

@@ -15,6 +15,9 @@ const MANIFEST = {
     css: ['assets/ProductPage-P1.css'],
   },
   '_cards.js': { file: 'assets/cards-C1.js' },
+  'index.html': { file: 'assets/index-AbC123.js', imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework-F1.js' },
+  'src/locales/fr.json': { file: 'assets/fr-L1.js' },
 };
 
 // Stands in for the web app's server build: draws what the server's in-process calls answered.
@@ -37,7 +40,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Atelier</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Atelier</title><link rel="modulepreload" crossorigin href="/assets/framework-F1.js"></head><body><div id="root"></div></body></html>',
   );
   await fs.mkdir(path.join(webDist, '.vite'));
   await fs.writeFile(path.join(webDist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
@@ -106,6 +109,8 @@ describe('the built web app', () => {
       '<link rel="modulepreload" crossorigin href="/assets/ProductPage-P1.js">',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-C1.js">');
+    // The libraries the entry imports load when it asks: their bytes would delay the drawn paint.
+    expect(html).not.toContain('framework-F1.js');
 
     const tree = (await web.inject({ url: '/api/v1/categories/tree/en' })).json();
     // A shopper's own answers (no-store) are never drawn into a page.
@@ -127,6 +132,8 @@ describe('the built web app', () => {
     const page = await web.inject({ url: '/?x=1', headers: { cookie: 'atelier_lang=fr' } });
     const tree = (await web.inject({ url: '/api/v1/categories/tree/fr' })).json();
     expect(page.body).toMatch(/<html lang="fr">/);
+    // The app waits for French labels before taking the page over: they load at once.
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-L1.js">');
     expect(page.body).toContain(`<p>/?x=1 in fr: ${tree[0].name}, cart AbortError</p>`);
     const unknown = await web.inject({ url: '/', headers: { cookie: 'atelier_lang=xx' } });
     expect(unknown.body).toContain('<p>/ in en: ');
@@ -137,7 +144,10 @@ describe('the built web app', () => {
       const html = (await web.inject({ url })).body;
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('first-screen');
-      expect(html).not.toContain('modulepreload');
+      expect(html).not.toContain('ProductPage-P1');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/framework-F1.js">',
+      );
     }
   });
 });
