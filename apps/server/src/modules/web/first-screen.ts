@@ -19,6 +19,10 @@ interface ScreenRenderer {
 
 /** Where the web app's build puts its pages' language (apps/web/src/shared/i18n/languages.ts). */
 const LANGUAGE_COOKIE = 'atelier_lang';
+/** The language a page is drawn in: the one the shopper's cookie names, else English. */
+export const drawnLanguage = (request: FastifyRequest): Language =>
+  Language.safeParse(request.cookies[LANGUAGE_COOKIE]).data ?? 'en';
+
 /** The block the web app takes the rendered screen's answers from (apps/web/src/app/renderedScreen.ts). */
 const RENDERED_SCREEN_ID = 'first-screen';
 
@@ -109,7 +113,7 @@ export async function firstScreens(app: FastifyInstance, webDist: string) {
     let drawn = page;
     let body = '';
     if (renderer) {
-      const language = Language.safeParse(request.cookies[LANGUAGE_COOKIE]).data ?? 'en';
+      const language = drawnLanguage(request);
       const { html, screen } = await renderer.renderScreen(request.url, language, send);
       body = html;
       // The app waits for the language's labels before it takes the page over.

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { productPage } from '../seo/product-page.ts';
-import { firstScreens } from './first-screen.ts';
+import { CatalogCache } from '../../platform/cache.ts';
+import { versionReader } from '../../platform/catalog-version.ts';
+import { drawnLanguage, firstScreens } from './first-screen.ts';
 
 const gzip = promisify(zlib.gzip);
 
@@ -47,41 +49,42 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   });
 
   const withFirstScreen = await firstScreens(app, webDist);
+  const readVersions = versionReader(db);
+  // A page depends on the catalog, its sales (stock on product pages) and the language only: it is
+  // kept like the catalog's answers, so a page costs one render per change, not one per visit.
+  const keptPages = new CatalogCache(1000, 32 * 1024 * 1024);
 
-  /** The page, with its first screen drawn in, never cached, gzipped when the browser takes it. */
-  async function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    pathname: string,
-    status: number,
-    html: string,
-  ) {
-    const page = status === 200 ? await withFirstScreen(request, pathname, html) : html;
+  /** The page at `pathname`: a product's with its head tags, the app's, or the app's with 404. */
+  async function pageAt(request: FastifyRequest, pathname: string) {
+    const productId = PRODUCT_PAGE.exec(pathname)?.[1];
+    const query = request.query as { lang?: unknown };
+    const { status, html } = productId
+      ? await productPage(db, { shell, publicUrl: config.publicUrl }, Number(productId), query.lang)
+      : { status: APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404, html: shell };
+    if (status !== 200) return { status, html };
+    return { status, html: await withFirstScreen(request, pathname, html) };
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
+    const key = `${drawnLanguage(request)} ${request.url}`;
+    const { catalog, sales } = await readVersions();
+    const version = catalog + sales;
+    let status = 200;
+    let page: { body: string; gzipped?: Buffer } | undefined = keptPages.get(key, version);
+    if (!page) {
+      const fresh = await pageAt(request, pathname);
+      status = fresh.status;
+      page = status === 200 ? keptPages.set(key, version, fresh.html) : { body: fresh.html };
+    }
     reply
       .code(status)
       .header('cache-control', 'no-cache')
       // The first screen is drawn in the language the shopper's cookie names.
       .header('vary', 'accept-encoding, cookie')
       .type(HTML);
-    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(page);
-    return reply.header('content-encoding', 'gzip').send(await gzip(page));
-  }
-
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) return reply.callNotFound();
-    const productId = PRODUCT_PAGE.exec(pathname)?.[1];
-    if (productId) {
-      const query = request.query as { lang?: unknown };
-      const { status, html } = await productPage(
-        db,
-        { shell, publicUrl: config.publicUrl },
-        Number(productId),
-        query.lang,
-      );
-      return sendPage(request, reply, pathname, status, html);
-    }
-    const known = APP_ROUTES.some((route) => route.test(pathname));
-    return sendPage(request, reply, pathname, known ? 200 : 404, shell);
+    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(page.body);
+    return reply.header('content-encoding', 'gzip').send(page.gzipped ?? (await gzip(page.body)));
   });
 };

@@ -22,11 +22,13 @@ const MANIFEST = {
 
 // Stands in for the web app's server build: draws what the server's in-process calls answered.
 const RENDERER = `
+let renders = 0;
 export async function renderScreen(url, language, send) {
+  renders += 1;
   const answer = (call) => send(call).then((r) => r.json(), (e) => e.name);
   const tree = await answer('/api/v1/categories/tree/' + language);
   const cart = await answer('/api/v1/cart?userId=someone&lang=' + language);
-  const html = '<p>' + url + ' in ' + language + ': ' + tree[0].name + ', cart ' + cart + '</p>';
+  const html = '<p>' + url + ' in ' + language + ': ' + tree[0].name + ', cart ' + cart + '</p><i>' + renders + '</i>';
   return { html, screen: { language, answers: [[['categories', language], tree], [['note'], '</script>']] } };
 }
 `;
@@ -115,7 +117,7 @@ describe('the built web app', () => {
     const tree = (await web.inject({ url: '/api/v1/categories/tree/en' })).json();
     // A shopper's own answers (no-store) are never drawn into a page.
     expect(html).toContain(
-      `<div id="root"><p>/product/1 in en: ${tree[0].name}, cart AbortError</p></div>`,
+      `<div id="root"><p>/product/1 in en: ${tree[0].name}, cart AbortError</p><i>`,
     );
     const block = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(html);
     expect(block![1]).not.toContain('</script>');
@@ -137,6 +139,23 @@ describe('the built web app', () => {
     expect(page.body).toContain(`<p>/?x=1 in fr: ${tree[0].name}, cart AbortError</p>`);
     const unknown = await web.inject({ url: '/', headers: { cookie: 'atelier_lang=xx' } });
     expect(unknown.body).toContain('<p>/ in en: ');
+  });
+
+  it('draws a page once, until the catalog or its stock changes', async () => {
+    const renderOf = async (url: string, cookie = '') =>
+      /<i>(\d+)<\/i>/.exec((await web.inject({ url, headers: { cookie } })).body)?.[1];
+    const first = await renderOf('/product/2');
+    expect(await renderOf('/product/2')).toBe(first);
+    const french = await renderOf('/product/2', 'atelier_lang=fr');
+    expect(french).not.toBe(first);
+    expect(await renderOf('/product/2', 'atelier_lang=fr')).toBe(french);
+
+    await h.db.query(`update variants set stock = stock + 1 where product_id = 2`);
+    const afterStock = await renderOf('/product/2');
+    expect(afterStock).not.toBe(first);
+    expect(await renderOf('/product/2')).toBe(afterStock);
+    await h.db.query(`update product_texts set name = name || '!' where product_id = 2`);
+    expect(await renderOf('/product/2')).not.toBe(afterStock);
   });
 
   it("leaves a shopper's own screens, and a missing product, to the browser", async () => {
