@@ -1,7 +1,7 @@
 // The server's build of the app: it renders the catalog's screens to HTML, so a shopper sees the
 // page before its JavaScript has loaded, and the browser then takes that HTML over (hydration).
 import { prerender } from 'react-dom/static';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Language } from '@atelier/contract';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import type { RenderedScreen } from './app/renderedScreen.ts';
@@ -28,6 +28,13 @@ async function renderOnce(url: string, language: Language, client: QueryClient) 
   return new Response(prelude).text();
 }
 
+/** Whether the screen asks for the query now (the browser would not fetch a disabled one either). */
+function enabled(query: Query) {
+  // The options the screen gave its query; `enabled` is among them though Query's type omits it.
+  const { enabled = true } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled;
+}
+
 /**
  * Renders the app at `url` in `language`. `send` answers the calls the server can answer itself
  * (the catalog's); a call it refuses stays unanswered, and the browser makes it after taking over.
@@ -47,7 +54,10 @@ export async function renderScreen(
     html = await renderOnce(url, language, client);
     const unanswered = cache
       .getAll()
-      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash));
+      .filter(
+        (query) =>
+          query.state.status === 'pending' && enabled(query) && !asked.has(query.queryHash),
+      );
     if (unanswered.length === 0 || pass === MAX_PASSES) break;
     await Promise.all(
       unanswered.map((query) => {

@@ -4,6 +4,7 @@ export { errorText, retryAfterSeconds, translateMessage } from './form/messages.
 export { OtpField, ResendOtp } from './form/OtpControls.tsx';
 export { BusyButton } from './form/BusyButton.tsx';
 export { useCountdown } from './form/useCountdown.ts';
-export { fetchUser, leaveAccount, storedEmail, USER_QUERY_KEY } from './session.ts';
+export { fetchUser, leaveAccount, USER_QUERY_KEY } from './session.ts';
+export { storedEmail } from '../../shared/storage/keys.ts';
 export { useSignOut } from './useSignOut.ts';
 export { default as formStyles } from './form/form.module.css';

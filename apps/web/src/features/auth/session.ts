@@ -2,24 +2,13 @@
 import type { Language, LoginRequest, RegisterRequest, User } from '@atelier/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
-import { saveStoredUser, STORAGE_KEYS } from '../../shared/storage/keys.ts';
+import { saveStoredUser, storedEmail } from '../../shared/storage/keys.ts';
 
 /** The query key of the signed-in user's record (GET /api/users/details). */
 export const USER_QUERY_KEY = ['account', 'user'] as const;
 
 /** SPEC §4: login success is recognised by this exact text. */
 export const LOGIN_SUCCESS = 'Login successful';
-
-/** The email of the `users` mirror, if this browser holds one. */
-export function storedEmail(): string | undefined {
-  try {
-    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.users) ?? 'null') as unknown;
-    const email = (user as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export const fetchUser = (email = storedEmail()) =>
   api.get<User>('/users/details', email ? { userId: email } : undefined);

@@ -2,9 +2,9 @@
 import type { CartSummary, CartUpdateRequest, Language } from '@atelier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
+import { storedEmail } from '../../shared/storage/keys.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { useGuestId, useSignedIn } from '../../shared/storage/useSignedIn.ts';
-import { storedEmail } from '../auth/session.ts';
 
 /** A cart call's body without the owner and language, which the hooks fill in. */
 export type CartChange = CartUpdateRequest extends infer R

@@ -2,8 +2,8 @@ import type { Order, OrderStatus } from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from '../../shared/i18n/i18n.ts';
 import { api } from '../../shared/api/client.ts';
+import { storedEmail } from '../../shared/storage/keys.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { storedEmail } from '../auth/session.ts';
 
 export const ORDERS_KEY = ['orders'] as const;
 

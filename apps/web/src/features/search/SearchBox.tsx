@@ -1,10 +1,22 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useNavigate, useSearchParams } from '../../shared/router/router.tsx';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
-import { SuggestionList, type Option } from './SuggestionList.tsx';
+import type { Option } from './SuggestionList.tsx';
 import { useSuggestions } from './useSuggestions.ts';
 import styles from './SearchBox.module.css';
+
+// Only someone who types needs the list: its code loads when the box gets focus.
+const loadList = () => import('./SuggestionList.tsx');
+const SuggestionList = lazy(async () => ({ default: (await loadList()).SuggestionList }));
 
 /**
  * Header search, a combobox: suggestions appear as you type (Up/Down to move, Enter to open,
@@ -96,6 +108,7 @@ export function SearchBox({ className }: { className?: string }) {
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => void loadList()}
         placeholder={t('header.searchPlaceholder')}
         aria-label={t('a11y.searchProducts')}
         aria-autocomplete="list"
@@ -108,14 +121,18 @@ export function SearchBox({ className }: { className?: string }) {
       <button type="submit" className={styles.submit} aria-label={t('a11y.search')}>
         <SearchIcon size={20} />
       </button>
-      <SuggestionList
-        id={listId}
-        hidden={!expanded}
-        options={options}
-        active={active}
-        optionId={optionId}
-        onChoose={(option) => go(option.href)}
-      />
+      {options.length > 0 && (
+        <Suspense>
+          <SuggestionList
+            id={listId}
+            hidden={!expanded}
+            options={options}
+            active={active}
+            optionId={optionId}
+            onChoose={(option) => go(option.href)}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -2,9 +2,9 @@
 import type { Language, ProductCard } from '@atelier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
+import { storedEmail } from '../../shared/storage/keys.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
-import { storedEmail } from '../auth/session.ts';
 
 export const wishlistKey = (email: string | undefined, lang: Language) =>
   ['wishlist', email ?? '', lang] as const;

@@ -36,3 +36,14 @@ export function saveStoredUser(user: object | null): void {
   else localStorage.removeItem(STORAGE_KEYS.users);
   window.dispatchEvent(new Event(USERS_CHANGED_EVENT));
 }
+
+/** The email of the `users` mirror, if this browser holds one. */
+export function storedEmail(): string | undefined {
+  try {
+    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.users) ?? 'null') as unknown;
+    const email = (user as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
