@@ -112,9 +112,14 @@ export async function firstScreens(app: FastifyInstance, webDist: string) {
     ];
     let drawn = page;
     let body = '';
-    if (renderer) {
-      const language = drawnLanguage(request);
-      const { html, screen } = await renderer.renderScreen(request.url, language, send);
+    const language = drawnLanguage(request);
+    // A screen that fails to draw is drawn by the browser, as every screen was before.
+    const rendered = await renderer?.renderScreen(request.url, language, send).catch((error) => {
+      request.log.error({ err: error }, 'first screen not drawn');
+      return undefined;
+    });
+    if (rendered) {
+      const { html, screen } = rendered;
       body = html;
       // The app waits for the language's labels before it takes the page over.
       const labels = manifest[`src/locales/${language}.json`]?.file;

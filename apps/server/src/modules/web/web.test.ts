@@ -25,6 +25,7 @@ const RENDERER = `
 let renders = 0;
 export async function renderScreen(url, language, send) {
   renders += 1;
+  if (url.includes('broken')) throw new Error('a component failed');
   const answer = (call) => send(call).then((r) => r.json(), (e) => e.name);
   const tree = await answer('/api/v1/categories/tree/' + language);
   const cart = await answer('/api/v1/cart?userId=someone&lang=' + language);
@@ -156,6 +157,13 @@ describe('the built web app', () => {
     expect(await renderOf('/product/2')).toBe(afterStock);
     await h.db.query(`update product_texts set name = name || '!' where product_id = 2`);
     expect(await renderOf('/product/2')).not.toBe(afterStock);
+  });
+
+  it('serves the page for the browser to draw when the server cannot', async () => {
+    const page = await web.inject({ url: '/product?broken=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('first-screen');
   });
 
   it("leaves a shopper's own screens, and a missing product, to the browser", async () => {
