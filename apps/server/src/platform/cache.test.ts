@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail, ProductPage } from '@atelier/contract';
 import { buildApp, type App } from '../app.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
@@ -69,6 +70,42 @@ describe('catalog answers', () => {
     }
     const changed = await get('/api/v1/categories/tree/en', h.app, { 'if-none-match': '"old"' });
     expect(changed.statusCode).toBe(200);
+  });
+
+  it('go gzipped, once kept, to browsers that take gzip, and revalidate in either form', async () => {
+    const listing = '/api/v1/products?lang=en&sort=newest&offset=0&pagesize=50';
+    const plain = await get(listing);
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const takesGzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const zipped = await vi.waitFor(async () => {
+      const answer = await get(listing, h.app, takesGzip);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      return answer;
+    });
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    expect(zipped.headers['content-length']).toBe(String(zipped.rawPayload.length));
+    expect(zipped.headers['content-type']).toContain('application/json');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.headers.etag).toBe(`W/${plain.headers.etag}`);
+
+    for (const etag of [plain.headers.etag, zipped.headers.etag] as string[]) {
+      for (const headers of [{}, takesGzip]) {
+        const cached = await get(listing, h.app, { ...headers, 'if-none-match': etag });
+        expect(cached.statusCode).toBe(304);
+        expect(cached.headers.vary).toBe('accept-encoding');
+      }
+    }
+    for (const refused of ['identity', 'br', 'gzip;q=0, br', '*, gzip; q=0']) {
+      const answer = await get(listing, h.app, { 'accept-encoding': refused });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(plain.body);
+    }
+    for (const taken of ['*', 'GZIP;q=0.5', 'br;q=1, x-gzip']) {
+      const answer = await get(listing, h.app, { 'accept-encoding': taken });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+    }
   });
 
   it('show a stock or price change made in the database at once', async () => {
@@ -175,10 +212,13 @@ describe('on PGlite', () => {
 });
 
 describe('per-user answers', () => {
-  it('are never kept: no ETag, cache-control no-store', async () => {
-    const cart = await get(`/api/v1/cart?userId=${randomUUID()}&lang=en`);
+  it('are never kept: no ETag, cache-control no-store, not gzipped', async () => {
+    const cart = await get(`/api/v1/cart?userId=${randomUUID()}&lang=en`, h.app, {
+      'accept-encoding': 'gzip',
+    });
     expect(cart.statusCode).toBe(200);
     expect(cart.headers.etag).toBeUndefined();
+    expect(cart.headers['content-encoding']).toBeUndefined();
     expect(cart.headers['cache-control']).toBe('no-store');
     const refused = await get('/api/v1/wishlist?userId=1');
     expect(refused.headers['cache-control']).toBe('no-store');
@@ -199,6 +239,28 @@ describe('CatalogCache', () => {
     ]);
     cache.set('d', 1n, 'dddddddd');
     expect(cache.size).toBe(1);
+  });
+
+  it('gzips kept answers of 1 kB and more, off the event loop, counting their bytes', async () => {
+    const small = '{"id":1}';
+    const long = JSON.stringify(Array.from({ length: 80 }, (_, id) => ({ id, name: 'Linen' })));
+    const gzippedLength = gzipSync(long).length;
+    const cache = new CatalogCache(10, small.length + long.length + gzippedLength - 1);
+    cache.set('small', 1n, small);
+    expect(cache.set('long', 1n, long).gzipped).toBeUndefined();
+    const gzipped = await vi.waitFor(() => {
+      const entry = cache.get('long', 1n)!;
+      expect(entry.gzipped).toBeDefined();
+      return entry.gzipped!;
+    });
+    expect(gunzipSync(gzipped).toString()).toBe(long);
+    // Its gzipped bytes pushed the cache past its bound: the least recently used answer went.
+    expect(cache.get('small', 1n)).toBeUndefined();
+    expect(cache.size).toBe(1);
+
+    cache.set('small', 2n, small);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.get('small', 2n)!.gzipped).toBeUndefined();
   });
 
   it('misses answers of another version and keeps none of an older one', () => {
