@@ -11,7 +11,7 @@ import { loadDictionary, RenderLanguage } from './shared/i18n/i18n.ts';
 import { createMemoryHistory } from './shared/router/history.ts';
 
 // A screen's queries can depend on earlier answers (the page, then what it shows): each pass
-// answers the queries the last one asked for. Two are enough for every screen today.
+// answers the queries the last one asked for. Today's screens need two or three.
 const MAX_PASSES = 4;
 
 async function renderOnce(url: string, language: Language, client: QueryClient) {

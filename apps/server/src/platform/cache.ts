@@ -136,7 +136,7 @@ function headers(reply: FastifyReply, etag: string) {
 }
 
 /** Whether Accept-Encoding takes gzip: named (or `*` when it is not) without q=0. */
-function takesGzip(request: FastifyRequest) {
+export function takesGzip(request: FastifyRequest) {
   let gzip: boolean | undefined;
   let any = false;
   for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { productPage } from '../seo/product-page.ts';
-import { CatalogCache } from '../../platform/cache.ts';
+import { CatalogCache, takesGzip } from '../../platform/cache.ts';
 import { versionReader } from '../../platform/catalog-version.ts';
 import { drawnLanguage, firstScreens } from './first-screen.ts';
 
@@ -84,7 +84,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
       // The first screen is drawn in the language the shopper's cookie names.
       .header('vary', 'accept-encoding, cookie')
       .type(HTML);
-    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(page.body);
+    if (!takesGzip(request)) return reply.send(page.body);
     return reply.header('content-encoding', 'gzip').send(page.gzipped ?? (await gzip(page.body)));
   });
 };

@@ -25,10 +25,13 @@ export function useNearViewport<T extends Element>(onVisible: () => void, enable
 
 /**
  * Whether the returned element has come near the viewport yet: for parts below the first screen
- * that load only then. Without IntersectionObserver (tests), at once.
+ * that load only then. In a browser without IntersectionObserver (tests), at once; in the server's
+ * render, never: it draws the first screen, and the browser fills in the rest as it comes near.
  */
 export function useNearOnce<T extends Element>(already = false) {
-  const [near, setNear] = useState(() => already || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => already || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   const ref = useNearViewport<T>(() => setNear(true), !near);
   return [ref, near] as const;
 }
