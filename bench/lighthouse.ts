@@ -6,6 +6,7 @@ import { WEB_BUILD } from './bundle.ts';
 import { prepareTarget, startProcess, stopProcess, type Target } from './server.ts';
 
 const PORT = 3401;
+const RUNS = 3;
 const base = `http://localhost:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
@@ -55,9 +56,13 @@ export async function runPages(options: { products: number; db: Target['name'] }
     const rows: PageRow[] = [];
     for (const [page, path] of pages) {
       const url = `${base}${path}`;
-      // A first visit warms the server's caches; the reported run is the second.
+      // A first visit warms the server's caches. Then the median of three runs by LCP: one run
+      // on a shared 2-core machine now and then meets a busy CPU, which Lighthouse multiplies.
       await audit(url, chrome.port);
-      const row = { page, ...(await audit(url, chrome.port)) };
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+      runs.sort((a, b) => a.lcpMs - b.lcpMs);
+      const row = { page, ...runs[Math.floor(RUNS / 2)]! };
       rows.push(row);
       console.log(JSON.stringify(row));
     }

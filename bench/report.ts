@@ -62,7 +62,7 @@ function pagesLines(r: PagesResult) {
 
 function bundleLines(r: BundleResult) {
   return [
-    `### JavaScript before the home page shows`,
+    `### JavaScript the home page loads (it shows before any: the server draws it)`,
     '',
     `${r.home.kb} kB gzip (target ≤ ${r.home.target} kB ${mark(r.home.kb <= r.home.target)}): ${r.home.files.map((f) => `${f.file.replace('assets/', '')} ${f.kb}`).join(', ')}.`,
     '',
