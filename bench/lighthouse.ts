@@ -73,7 +73,7 @@ export async function runPages(options: { products: number; db: Target['name'] }
   }
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageRow, 'page'>> {
+async function audit(url: string, port: number, attempts = 2): Promise<Omit<PageRow, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -82,7 +82,11 @@ async function audit(url: string, port: number): Promise<Omit<PageRow, 'page'>> 
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Now and then the trace recording fails (NO_NAVSTART), and Lighthouse asks to be run again.
+    if (attempts > 1) return audit(url, port, attempts - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   // The metrics themselves are reported above; what is left says why they are slow.
