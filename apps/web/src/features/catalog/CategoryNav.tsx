@@ -3,7 +3,7 @@ import { useNavigate } from '../../shared/router/router.tsx';
 import type { Category } from '@atelier/contract';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { useCategoryTree } from './categoryTree.ts';
-import { selectCategory, syncSelectedCategory, useSelectedCategory } from './selectedCategory.ts';
+import { selectCategory, syncSelectedCategory, useActiveCategory } from './selectedCategory.ts';
 import styles from './CategoryNav.module.css';
 
 const SKELETON_WIDTHS = ['4.5rem', '3.5rem', '5rem', '4rem', '5.5rem', '3.75rem'];
@@ -17,7 +17,7 @@ interface Props {
 /** Top-level category buttons; the active one is the selected category, the first by default. */
 export function CategoryNav({ layout, onSelect }: Props) {
   const { data: tree, isPending } = useCategoryTree();
-  const selected = useSelectedCategory();
+  const active = useActiveCategory(tree);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -30,7 +30,6 @@ export function CategoryNav({ layout, onSelect }: Props) {
     onSelect?.();
   };
 
-  const activeId = selected?.id ?? tree?.[0]?.id;
   return (
     <ul className={`${styles.list} ${styles[layout]}`}>
       {isPending
@@ -44,7 +43,7 @@ export function CategoryNav({ layout, onSelect }: Props) {
               <button
                 type="button"
                 className={styles.button}
-                aria-current={category.id === activeId ? 'true' : undefined}
+                aria-current={category.id === active?.id ? 'true' : undefined}
                 onClick={() => choose(category)}
               >
                 {category.name}

@@ -1,7 +1,7 @@
 export { CategoryNav } from './CategoryNav.tsx';
 export { useCategoryTree } from './categoryTree.ts';
 export {
-  useSelectedCategory,
+  useActiveCategory,
   selectCategory,
   filterCategoryName,
   type SelectedCategory,

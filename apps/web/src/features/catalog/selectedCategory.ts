@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Category } from '@atelier/contract';
 
 /** The active top-level category that the home strip, listing and filters read. */
@@ -25,13 +25,15 @@ function publish(next: SelectedCategory) {
   listeners.forEach((listener) => listener());
 }
 
+const selectionOf = (category: Category, clicked: boolean): SelectedCategory => ({
+  id: category.id,
+  name: filterCategoryName(category.name),
+  subcategories: category.children,
+  clicked,
+});
+
 export function selectCategory(category: Category, clicked = true): void {
-  publish({
-    id: category.id,
-    name: filterCategoryName(category.name),
-    subcategories: category.children,
-    clicked: clicked || (selected?.clicked ?? false),
-  });
+  publish(selectionOf(category, clicked || (selected?.clicked ?? false)));
 }
 
 /**
@@ -61,4 +63,14 @@ export function useSelectedCategory(): SelectedCategory | null {
     () => selected,
     () => null,
   );
+}
+
+/**
+ * The active category: the one selected, else the tree's first, which the header selects as soon
+ * as the tree is in (the server's render and the browser's first one come before that).
+ */
+export function useActiveCategory(tree: readonly Category[] | undefined): SelectedCategory | null {
+  const chosen = useSelectedCategory();
+  const first = tree?.[0];
+  return useMemo(() => chosen ?? (first ? selectionOf(first, false) : null), [chosen, first]);
 }

@@ -1,21 +1,13 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link } from '../../shared/router/router.tsx';
-import { filterCategoryName, useCategoryTree, useSelectedCategory } from '../catalog/index.ts';
+import { useActiveCategory, useCategoryTree } from '../catalog/index.ts';
 import styles from './home.module.css';
 
 /** SPEC §2: the active category's children, until the shopper has clicked into a listing. */
 export function SubcategoryStrip() {
   const { t } = useTranslation();
   const { data: tree, isPending } = useCategoryTree();
-  const first = tree?.[0];
-  // Until the header picks one, the first category is the active one, as it will pick.
-  const selected =
-    useSelectedCategory() ??
-    (first && {
-      name: filterCategoryName(first.name),
-      subcategories: first.children,
-      clicked: false,
-    });
+  const selected = useActiveCategory(tree);
   if (!selected) {
     // Until the categories are in, an empty strip of the same height holds the page still.
     if (!isPending && !tree?.some((category) => category.children.length > 0)) return null;

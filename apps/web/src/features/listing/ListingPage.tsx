@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSearchParams } from '../../shared/router/router.tsx';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
-import { selectCategory, useCategoryTree, useSelectedCategory } from '../catalog/index.ts';
+import { selectCategory, useActiveCategory, useCategoryTree } from '../catalog/index.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { findCategory, topLevelOf } from './categories.ts';
 import { Filters } from './Filters.tsx';
@@ -18,7 +18,7 @@ export function ListingPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const { data: tree = [] } = useCategoryTree();
-  const selected = useSelectedCategory();
+  const selected = useActiveCategory(tree);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
 
@@ -48,9 +48,7 @@ export function ListingPage() {
     ? t('listing.resultsFor', { q: filters.q })
     : (findCategory(tree, filters.category)?.name ?? t('pages.listing'));
   useDocumentTitle(title);
-  // Until the header picks one, the first category is the active one, as it will pick.
-  const menuCategory =
-    top ?? (selected ? tree.find((category) => category.id === selected.id) : tree[0]);
+  const menuCategory = top ?? tree.find((category) => category.id === selected?.id);
 
   return (
     <div className={`container ${styles.page}`}>
