@@ -65,34 +65,43 @@ export function listingSql(input: ListingInput): ListingSql {
   }
   for (const group of optionGroups) where.push(`p.option_ids && ${params.add(group)}::int[]`);
   const match = search && textMatch(params, search);
-  // A search alone is counted on the texts: joining all products would only slow the count.
-  const matches = !match
-    ? `select 1 from products p where ${all(where)}`
+  // A search alone is counted and ranked on the texts: joining every match to its product would
+  // only slow it; the page's few products are joined afterwards.
+  const matching = !match
+    ? `products p where ${all(where)}`
     : where.length
-      ? `select 1 from products p join product_texts t on t.product_id = p.id
-          where ${all(where)} and ${match.where}`
-      : `select 1 from product_texts t where ${match.where}`;
+      ? `products p join product_texts t on t.product_id = p.id where ${all(where)} and ${match.where}`
+      : `product_texts t where ${match.where}`;
   const countValues = [...params.values, filter.offset + COUNT_AHEAD + 1];
   const count = {
-    sql: `select count(*)::int as total from (${matches} limit $${countValues.length}) matches`,
+    sql: `select count(*)::int as total from (select 1 from ${matching} limit $${countValues.length}) matches`,
     values: countValues,
   };
-  if (match) where.push(match.where);
-
-  const lang = match ? '' : ` and t.lang = ${params.add(filter.lang)}`;
   const byRelevance = match && (filter.sort ?? 'relevance') === 'relevance';
-  const order = byRelevance
-    ? `${match.rank()} desc, p.id`
-    : ORDERS[orderOf(filter.sort, filter.section)];
+  const window = () => `limit ${params.add(filter.pagesize)} offset ${params.add(filter.offset)}`;
+  if (byRelevance) {
+    const page = {
+      sql: `select ${CARD_COLUMNS}, t.total from (
+              select t.product_id, t.name, ${match.rank()} as relevance, count(*) over ()::int as total
+                from ${matching}
+               order by relevance desc, t.product_id ${window()}
+            ) t join products p on p.id = t.product_id
+            order by t.relevance desc, p.id`,
+      values: params.values,
+    };
+    return { page, count, pageCounts: true };
+  }
+  if (match) where.push(match.where);
+  const lang = match ? '' : ` and t.lang = ${params.add(filter.lang)}`;
   const page = {
-    sql: `select ${CARD_COLUMNS}${byRelevance ? ', count(*) over ()::int as total' : ''} from products p
+    sql: `select ${CARD_COLUMNS} from products p
            join product_texts t on t.product_id = p.id${lang}
            where ${all(where)}
-           order by ${order}
-           limit ${params.add(filter.pagesize)} offset ${params.add(filter.offset)}`,
+           order by ${ORDERS[orderOf(filter.sort, filter.section)]}
+           ${window()}`,
     values: params.values,
   };
-  return { page, count, pageCounts: Boolean(byRelevance) };
+  return { page, count, pageCounts: false };
 }
 
 function orderOf(sort: ProductSort | undefined, section: ProductSection | undefined) {

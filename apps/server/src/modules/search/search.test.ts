@@ -102,6 +102,9 @@ describe('search in the listing (q)', () => {
     expect(cheap.every((card) => card.sellingPrice <= 60)).toBe(true);
     const prices = cheap.map((card) => card.sellingPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const cheapByRelevance = await search('linen', 'en', '&maxPrice=60');
+    expect(cheapByRelevance.length).toBeGreaterThan(0);
+    expect(cheapByRelevance.every((card) => card.sellingPrice <= 60)).toBe(true);
   });
 
   it('counts every match, on any page, past the end too', async () => {
