@@ -38,7 +38,7 @@ if (selected('bundle') || selected('pages')) {
   await buildWeb();
   if (selected('bundle')) {
     report.bundle = measureBundle();
-    console.log(JSON.stringify(report.bundle.home));
+    console.log(JSON.stringify(report.bundle.beforeShowing), JSON.stringify(report.bundle.home));
   }
 }
 if (selected('pages')) {

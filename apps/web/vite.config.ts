@@ -57,11 +57,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The server reads it to hint each page's own chunks and styles in the page's head.
         manifest: true,
+        // Every browser the shop supports knows modulepreload; the entry need not carry a polyfill.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK },
+                // Vite's loader of lazy chunks, which the entry uses: alone, so that loading the
+                // entry does not fetch the app's shared code with it.
+                { name: 'preload', test: /vite[\\/]preload-helper/ },
                 // The app's own shared code and English: one chunk, not a handful of tiny ones.
                 { name: 'shared', test: SHARED },
               ],

@@ -41,7 +41,7 @@ test('the browser takes over the page the server drew, without drawing it again'
   // Hold the app's code back until the drawn page has been marked.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/mount-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -67,6 +67,57 @@ test('the browser takes over the page the server drew, without drawing it again'
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('button').nth(1).click();
   await expect(page).toHaveURL(/\/product\?category=\d+/);
   expect(errors).toEqual([]);
+});
+
+test('a button clicked before the app takes over does its work once it has', async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const [path, click, done] of [
+    [
+      '/product/1',
+      () => page.getByRole('button', { name: 'Add To Cart' }).first().click(),
+      () => expect(page.getByText('Please log in to add products to your cart!')).toBeVisible(),
+    ],
+    [
+      '/',
+      () => page.getByRole('navigation', { name: 'Categories' }).getByRole('button').nth(1).click(),
+      () => expect(page).toHaveURL(/\/product\?category=\d+/),
+    ],
+  ] as const) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/mount-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await click();
+    release();
+    await done();
+    await page.unrouteAll();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a drawn page asks for the code only after it has loaded; a page the browser draws, at once', async ({
+  page,
+}) => {
+  const timing = () =>
+    page.evaluate(() => ({
+      framework: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))?.startTime,
+      loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+    }));
+  await page.goto('/product/1');
+  await expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeEnabled();
+  await expect.poll(async () => (await timing()).framework).toBeDefined();
+  const drawn = await timing();
+  expect(drawn.framework).toBeGreaterThanOrEqual(drawn.loaded);
+
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  const undrawn = await timing();
+  expect(undrawn.framework).toBeLessThan(undrawn.loaded);
 });
 
 test('after a shopper picks French, the server draws their pages in French', async ({ page }) => {

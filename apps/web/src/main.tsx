@@ -1,41 +1,22 @@
-import './app/jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { RENDERED_SCREEN_ID, type RenderedScreen } from './app/renderedScreen.ts';
-import { App } from './app/routes.tsx';
-import { changeLanguage } from './shared/i18n/i18n.ts';
-import { savedLanguage } from './shared/i18n/languages.ts';
-import { createBrowserHistory } from './shared/router/history.ts';
-import { ensureGuestId } from './shared/storage/keys.ts';
-import './shared/ui/tokens.css';
-import './shared/ui/base.css';
+import { keepEarlyClicks } from './app/earlyClicks.ts';
+import { RENDERED_SCREEN_ID } from './app/renderedScreen.ts';
 
-ensureGuestId();
-const history = createBrowserHistory();
-const container = document.getElementById('root')!;
-const language = savedLanguage();
-const queryClient = createQueryClient();
+const mount = () => void import('./app/mount.tsx');
 
-// A screen the server rendered comes with the answers it was rendered from. It is taken over as
-// it is when it is in the shopper's language; otherwise (a choice the server had not heard of
-// yet) it is drawn again in theirs.
-const block = document.getElementById(RENDERED_SCREEN_ID)?.textContent;
-const rendered = block ? (JSON.parse(block) as RenderedScreen) : undefined;
-const takeOver = rendered?.language === language;
-if (takeOver) {
-  for (const [queryKey, data] of rendered.answers) queryClient.setQueryData(queryKey, data);
+/**
+ * A page the server drew is shown before its code loads: the code (most of it the framework) is
+ * asked for once the page and its pictures have loaded and been painted. Sooner, on a slow line it
+ * would share the line with them, and its first long task could hold back the paint. A page the
+ * browser draws needs its code at once. A hidden tab paints nothing, so it does not wait for that.
+ */
+function mountAfterPaint() {
+  if (document.visibilityState === 'hidden') mount();
+  else requestAnimationFrame(() => setTimeout(mount));
 }
 
-// Render once the saved language's dictionary is in, so the first paint is in that language.
-void changeLanguage(language).finally(() => {
-  const app = (
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <App history={history} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (takeOver) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+if (!document.getElementById(RENDERED_SCREEN_ID)) mount();
+else {
+  keepEarlyClicks();
+  if (document.readyState === 'complete') mountAfterPaint();
+  else window.addEventListener('load', mountAfterPaint, { once: true });
+}

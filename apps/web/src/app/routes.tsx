@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { replayEarlyClicks } from './earlyClicks.ts';
 import { ErrorBoundary } from '../shared/router/ErrorBoundary.tsx';
 import type { History } from '../shared/router/history.ts';
 import { RouterProvider, Routes, type Route } from '../shared/router/router.tsx';
@@ -58,6 +59,12 @@ export const routes: readonly Route[] = [
   { path: '*', Component: screen(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage') },
 ];
 
+/** Runs once the screen is the app's own: taken over (hydrated) with its code, or drawn afresh. */
+function ReplayEarlyClicks() {
+  useEffect(replayEarlyClicks, []);
+  return null;
+}
+
 /** The whole shop at the history's location: the frame, and the route's screen inside it. */
 export function App({ history }: { history: History }) {
   return (
@@ -68,6 +75,7 @@ export function App({ history }: { history: History }) {
           <ErrorBoundary fallback={<ErrorPage />}>
             <Suspense fallback={<PageLoading />}>
               <Routes routes={routes} />
+              <ReplayEarlyClicks />
             </Suspense>
           </ErrorBoundary>
         </Layout>

@@ -38,19 +38,25 @@ function screenModuleAt(pathname: string): string | undefined {
   return undefined;
 }
 
-/** The chunks and styles of a manifest entry and of everything it imports. */
-function assetsOf(
-  manifest: Manifest,
-  key: string,
-  into = { js: new Set<string>(), css: new Set<string>() },
-) {
-  const chunk = manifest[key];
+interface Assets {
+  js: Set<string>;
+  css: Set<string>;
+}
+
+/**
+ * The chunks and styles of a manifest entry and of everything it imports, styles in the order the
+ * cascade needs: an importer's after those of what it imports, so its rules win ties.
+ */
+function assetsOf(manifest: Manifest, key: string | undefined, into: Assets = emptyAssets()) {
+  const chunk = key === undefined ? undefined : manifest[key];
   if (!chunk || into.js.has(chunk.file)) return into;
   into.js.add(chunk.file);
-  chunk.css?.forEach((file) => into.css.add(file));
   chunk.imports?.forEach((imported) => assetsOf(manifest, imported, into));
+  chunk.css?.forEach((file) => into.css.add(file));
   return into;
 }
+
+const emptyAssets = (): Assets => ({ js: new Set(), css: new Set() });
 
 async function readManifest(webDist: string): Promise<Manifest> {
   const file = path.join(webDist, '.vite/manifest.json');
@@ -83,56 +89,66 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** The app the entry loads (apps/web/src/main.tsx): at once, or after a drawn page's paint. */
+const APP_MODULE = 'src/app/mount.tsx';
+
 /**
  * Puts the first screen into the page: the screen rendered to HTML in the shopper's language with
  * the answers it was drawn from (so the browser takes it over without asking again), and head tags
- * that fetch the screen's own styles and code at once.
+ * that fetch its styles and its own small code at once. A page left to the browser gets tags that
+ * fetch all its code at once instead.
  */
 export async function firstScreens(app: FastifyInstance, webDist: string) {
   const [manifest, renderer] = await Promise.all([readManifest(webDist), loadRenderer(webDist)]);
   const send = inProcessFetch(app);
-  // The entry script asks for these itself.
-  const entry = assetsOf(manifest, 'index.html').js;
-  const tag = (file: string, rel: string) =>
-    `<link rel="${rel}" crossorigin href="${escapeHtml(`/${file}`)}">`;
+  const shell = assetsOf(manifest, 'index.html');
+  const appAssets = assetsOf(manifest, APP_MODULE);
+  /** Link tags for the files the page does not fetch already. */
+  const links = (rel: string, files: Iterable<string>, ...fetched: Set<string>[]) =>
+    [...files]
+      .filter((file) => !fetched.some((known) => known.has(file)))
+      .map((file) => `<link rel="${rel}" crossorigin href="${escapeHtml(`/${file}`)}">`);
+  const styles = (screen: Assets) =>
+    links('stylesheet', new Set([...appAssets.css, ...screen.css]), shell.css);
+  const withHead = (page: string, head: string[]) =>
+    page.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
 
-  return async function withFirstScreen(
+  /** A page the browser draws, of the screen in `module` if there is one. */
+  function undrawn(page: string, module?: string) {
+    const screen = assetsOf(manifest, module);
+    const code = links('modulepreload', [...appAssets.js, ...screen.js], shell.js);
+    return withHead(page, [...styles(screen), ...code]);
+  }
+
+  async function withFirstScreen(
     request: FastifyRequest,
     pathname: string,
     page: string,
   ): Promise<string> {
     const module = screenModuleAt(pathname);
-    if (!module) return page;
-    const { js, css } = assetsOf(manifest, module);
-    const head = [
-      ...[...css]
-        .filter((file) => !page.includes(`/${file}`))
-        .map((file) => tag(file, 'stylesheet')),
-      ...[...js].filter((file) => !entry.has(file)).map((file) => tag(file, 'modulepreload')),
-    ];
-    let drawn = page;
-    let body = '';
     const language = drawnLanguage(request);
     // A screen that fails to draw is drawn by the browser, as every screen was before.
-    const rendered = await renderer?.renderScreen(request.url, language, send).catch((error) => {
-      request.log.error({ err: error }, 'first screen not drawn');
-      return undefined;
-    });
-    if (rendered) {
-      const { html, screen } = rendered;
-      body = html;
-      // The app waits for the language's labels before it takes the page over.
-      const labels = manifest[`src/locales/${language}.json`]?.file;
-      if (labels) head.push(tag(labels, 'modulepreload'));
-      head.push(
-        `<script type="application/json" id="${RENDERED_SCREEN_ID}">${scriptJson(screen)}</script>`,
-      );
-      // A drawn page paints from its HTML and styles. Preloading the libraries (most of the code)
-      // would share the line with those and delay the paint: they load when the entry asks.
-      drawn = withHtmlLang(page, language).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-    }
-    return drawn
-      .replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`)
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
-  };
+    const rendered =
+      module &&
+      (await renderer?.renderScreen(request.url, language, send).catch((error) => {
+        request.log.error({ err: error }, 'first screen not drawn');
+        return undefined;
+      }));
+    if (!rendered) return undrawn(page, module);
+    const screen = assetsOf(manifest, module);
+    // Only the screen's own chunks and the language's labels, which the takeover needs first.
+    const labels = manifest[`src/locales/${language}.json`]?.file;
+    const code = [...screen.js, ...(labels ? [labels] : [])];
+    const head = [
+      ...styles(screen),
+      ...links('modulepreload', code, shell.js, appAssets.js),
+      `<script type="application/json" id="${RENDERED_SCREEN_ID}">${scriptJson(rendered.screen)}</script>`,
+    ];
+    return withHead(withHtmlLang(page, language), head).replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${rendered.html}</div>`,
+    );
+  }
+
+  return { withFirstScreen, undrawn };
 }

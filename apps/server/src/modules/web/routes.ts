@@ -48,7 +48,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     },
   });
 
-  const withFirstScreen = await firstScreens(app, webDist);
+  const { withFirstScreen, undrawn } = await firstScreens(app, webDist);
   const readVersions = versionReader(db);
   // A page depends on the catalog, its sales (stock on product pages) and the language only: it is
   // kept like the catalog's answers, so a page costs one render per change, not one per visit.
@@ -61,7 +61,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     const { status, html } = productId
       ? await productPage(db, { shell, publicUrl: config.publicUrl }, Number(productId), query.lang)
       : { status: APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404, html: shell };
-    if (status !== 200) return { status, html };
+    if (status !== 200) return { status, html: undrawn(html) };
     return { status, html: await withFirstScreen(request, pathname, html) };
   }
 

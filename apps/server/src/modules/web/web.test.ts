@@ -15,8 +15,13 @@ const MANIFEST = {
     css: ['assets/ProductPage-P1.css'],
   },
   '_cards.js': { file: 'assets/cards-C1.js' },
-  'index.html': { file: 'assets/index-AbC123.js', imports: ['_framework.js'] },
-  '_framework.js': { file: 'assets/framework-F1.js' },
+  'index.html': { file: 'assets/index-AbC123.js', css: ['assets/index-I1.css'] },
+  'src/app/mount.tsx': {
+    file: 'assets/mount-M1.js',
+    imports: ['_framework.js', '_cards.js'],
+    css: ['assets/mount-M1.css'],
+  },
+  '_framework.js': { file: 'assets/framework-F1.js', css: ['assets/framework-F1.css'] },
   'src/locales/fr.json': { file: 'assets/fr-L1.js' },
 };
 
@@ -43,7 +48,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Atelier</title><link rel="modulepreload" crossorigin href="/assets/framework-F1.js"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Atelier</title><link rel="stylesheet" crossorigin href="/assets/index-I1.css"></head><body><div id="root"></div></body></html>',
   );
   await fs.mkdir(path.join(webDist, '.vite'));
   await fs.writeFile(path.join(webDist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
@@ -107,13 +112,17 @@ describe('the built web app', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers.vary).toBe('accept-encoding, cookie');
     const html = zlib.gunzipSync(page.rawPayload).toString();
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ProductPage-P1.css">');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-P1.js">',
-    );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-C1.js">');
-    // The libraries the entry imports load when it asks: their bytes would delay the drawn paint.
-    expect(html).not.toContain('framework-F1.js');
+    // Every style the paint needs, each once, an importer's after those of what it imports.
+    const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+    expect(styles.map((match) => match[1])).toEqual([
+      '/assets/index-I1.css',
+      '/assets/framework-F1.css',
+      '/assets/mount-M1.css',
+      '/assets/ProductPage-P1.css',
+    ]);
+    // The screen's own code only: the app and its libraries load after the drawn page's paint.
+    const code = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(code.map((match) => match[1])).toEqual(['/assets/ProductPage-P1.js']);
 
     const tree = (await web.inject({ url: '/api/v1/categories/tree/en' })).json();
     // A shopper's own answers (no-store) are never drawn into a page.
@@ -164,6 +173,9 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('first-screen');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/framework-F1.js">',
+    );
   });
 
   it("leaves a shopper's own screens, and a missing product, to the browser", async () => {
@@ -172,9 +184,11 @@ describe('the built web app', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('first-screen');
       expect(html).not.toContain('ProductPage-P1');
-      expect(html).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/framework-F1.js">',
-      );
+      // The browser draws these: all their code is fetched at once, beside the entry.
+      for (const file of ['mount-M1.js', 'framework-F1.js', 'cards-C1.js']) {
+        expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      }
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/mount-M1.css">');
     }
   });
 });

@@ -1,0 +1,42 @@
+// The app itself, loaded by the entry (main.tsx) when the page wants it.
+import './jitless.ts';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders, createQueryClient } from './providers.tsx';
+import { RENDERED_SCREEN_ID, type RenderedScreen } from './renderedScreen.ts';
+import { App } from './routes.tsx';
+import { changeLanguage } from '../shared/i18n/i18n.ts';
+import { savedLanguage } from '../shared/i18n/languages.ts';
+import { createBrowserHistory } from '../shared/router/history.ts';
+import { ensureGuestId } from '../shared/storage/keys.ts';
+import '../shared/ui/tokens.css';
+import '../shared/ui/base.css';
+
+ensureGuestId();
+const history = createBrowserHistory();
+const container = document.getElementById('root')!;
+const language = savedLanguage();
+const queryClient = createQueryClient();
+
+// A screen the server rendered comes with the answers it was rendered from. It is taken over as
+// it is when it is in the shopper's language; otherwise (a choice the server had not heard of
+// yet) it is drawn again in theirs.
+const block = document.getElementById(RENDERED_SCREEN_ID)?.textContent;
+const rendered = block ? (JSON.parse(block) as RenderedScreen) : undefined;
+const takeOver = rendered?.language === language;
+if (takeOver) {
+  for (const [queryKey, data] of rendered.answers) queryClient.setQueryData(queryKey, data);
+}
+
+// Render once the saved language's dictionary is in, so the first paint is in that language.
+void changeLanguage(language).finally(() => {
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <App history={history} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (takeOver) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
