@@ -25,6 +25,7 @@ export function AppDownload() {
           alt={t('footer.qrAlt')}
           width={84}
           height={84}
+          loading="lazy"
           className={styles.qr}
         />
         <div className={styles.badges}>
