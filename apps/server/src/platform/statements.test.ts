@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './db.ts';
-import { statementNamer } from './statements.ts';
+import { PLAN_EACH_CALL, statementNamer } from './statements.ts';
 
 // PGlite's named-statement path (statements.ts), which every query on the embedded database takes.
 let db: Db;
@@ -97,5 +97,13 @@ describe('statement names', () => {
     expect(nameOf('select 1')).toBe(first);
     expect(nameOf('select 501')).toBeUndefined();
     expect(nameOf('select 500')).toBe('atelier_500');
+  });
+
+  it('leave a text marked to be planned each call unnamed, and run it with its values', async () => {
+    const text = `${PLAN_EACH_CALL} select count(*)::int as n from notes where id > $1`;
+    expect(statementNamer()(text)).toBeUndefined();
+    await db.query('insert into notes (id, body) values (101, $1), (102, $1)', ['x']);
+    expect(await db.query(text, [100])).toEqual([{ n: 2 }]);
+    expect(await db.query(text, [101])).toEqual([{ n: 1 }]);
   });
 });

@@ -31,8 +31,15 @@ const EXECUTE_SYNC = concat([serialize.execute({}), serialize.sync()]);
 const MAX_NAMED_STATEMENTS = 500;
 
 /**
+ * Starts the text of a statement whose best plan depends on its values, so that it is planned
+ * with them on every call. A listing's price range may cover a few products or nearly all: a plan
+ * reused for any range (generic) read 160,000 index entries to list 10 of 100,000 products.
+ */
+export const PLAN_EACH_CALL = '/* planned each call */';
+
+/**
  * A statement name for each SQL text, the same every time, while fewer than MAX_NAMED_STATEMENTS
- * are named. The database parses and plans a named statement once and then reuses it (going
+ * are named (texts marked PLAN_EACH_CALL never are). The database parses and plans a named statement once and then reuses it (going
  * generic when custom plans are no better): a shop's short queries otherwise spend longer being
  * planned than run. Every SQL text the code builds binds its values as parameters, so the texts
  * are few; the cap guards against one that does not.
@@ -40,6 +47,7 @@ const MAX_NAMED_STATEMENTS = 500;
 export function statementNamer() {
   const names = new Map<string, string>();
   return (text: string): string | undefined => {
+    if (text.startsWith(PLAN_EACH_CALL)) return undefined;
     let name = names.get(text);
     if (!name && names.size < MAX_NAMED_STATEMENTS) {
       name = `atelier_${names.size + 1}`;

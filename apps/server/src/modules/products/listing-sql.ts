@@ -1,6 +1,7 @@
 import type { ProductQuery, ProductSection, ProductSort } from '@atelier/contract';
 import { textMatch, type SearchPlan } from '../search/match.ts';
 import { CARD_COLUMNS, RATING_ORDER } from './cards.ts';
+import { PLAN_EACH_CALL } from '../../platform/statements.ts';
 import { Params } from './sql.ts';
 
 /** Every order ends in the id, so pages never repeat or skip a product; each one has an index. */
@@ -74,14 +75,14 @@ export function listingSql(input: ListingInput): ListingSql {
       : `product_texts t where ${match.where}`;
   const countValues = [...params.values, filter.offset + COUNT_AHEAD + 1];
   const count = {
-    sql: `select count(*)::int as total from (select 1 from ${matching} limit $${countValues.length}) matches`,
+    sql: `${PLAN_EACH_CALL} select count(*)::int as total from (select 1 from ${matching} limit $${countValues.length}) matches`,
     values: countValues,
   };
   const byRelevance = match && (filter.sort ?? 'relevance') === 'relevance';
   const window = () => `limit ${params.add(filter.pagesize)} offset ${params.add(filter.offset)}`;
   if (byRelevance) {
     const page = {
-      sql: `select ${CARD_COLUMNS}, t.total from (
+      sql: `${PLAN_EACH_CALL} select ${CARD_COLUMNS}, t.total from (
               select t.product_id, t.name, ${match.rank()} as relevance, count(*) over ()::int as total
                 from ${matching}
                order by relevance desc, t.product_id ${window()}
@@ -94,7 +95,7 @@ export function listingSql(input: ListingInput): ListingSql {
   if (match) where.push(match.where);
   const lang = match ? '' : ` and t.lang = ${params.add(filter.lang)}`;
   const page = {
-    sql: `select ${CARD_COLUMNS} from products p
+    sql: `${PLAN_EACH_CALL} select ${CARD_COLUMNS} from products p
            join product_texts t on t.product_id = p.id${lang}
            where ${all(where)}
            order by ${ORDERS[orderOf(filter.sort, filter.section)]}
