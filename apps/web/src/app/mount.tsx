@@ -1,6 +1,6 @@
 // The app itself, loaded by the entry (main.tsx) when the page wants it.
 import './jitless.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { RENDERED_SCREEN_ID, type RenderedScreen } from './renderedScreen.ts';
@@ -37,6 +37,8 @@ void changeLanguage(language).finally(() => {
       </AppProviders>
     </StrictMode>
   );
-  if (takeOver) hydrateRoot(container, app);
+  // As a transition the takeover yields to the browser every few milliseconds instead of holding
+  // the main thread until it is done; the drawn page is on screen meanwhile.
+  if (takeOver) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
