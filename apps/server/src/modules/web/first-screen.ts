@@ -111,7 +111,7 @@ export async function firstScreens(app: FastifyInstance, webDist: string) {
   const styles = (screen: Assets) =>
     links('stylesheet', new Set([...appAssets.css, ...screen.css]), shell.css);
   const withHead = (page: string, head: string[]) =>
-    page.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`);
+    head.length ? page.replace(/<\/head>/i, () => `  ${head.join('\n    ')}\n  </head>`) : page;
 
   /** A page the browser draws, of the screen in `module` if there is one. */
   function undrawn(page: string, module?: string) {
