@@ -17,12 +17,13 @@ import { listProducts } from './listing.ts';
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const listing = { 200: ProductPage, 400: ErrorBody };
   // Only the best-selling order reads sales; product pages show stock, also-bought co-purchases.
-  const bySales = (filter: ProductQuery) => (filter.section === 'best-selling' ? 'sales' : true);
+  const bySales = (input: unknown) =>
+    (input as { section?: unknown } | null)?.section === 'best-selling' ? 'sales' : true;
   const sales = { catalogCache: 'sales' } as const;
   app.get(
     '/api/v1/products',
     {
-      config: { catalogCache: (request) => bySales(request.query as ProductQuery) },
+      config: { catalogCache: (request) => bySales(request.query) },
       schema: { tags: ['catalog'], querystring: ProductQuery, response: listing },
     },
     (request) => listProducts(db, request.query),
@@ -30,7 +31,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     '/api/v1/products/filter',
     {
-      config: { catalogCache: (request) => bySales(request.body as ProductQuery) },
+      config: { catalogCache: (request) => bySales(request.body) },
       schema: { tags: ['catalog'], body: ProductQuery, response: listing },
     },
     (request) => listProducts(db, request.body),
