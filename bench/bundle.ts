@@ -78,7 +78,7 @@ export function measureBundle(dir = WEB_BUILD): BundleResult {
   const shared = closure(APP, closure(entry));
   const homeFiles = closure(HOME, new Set(shared));
   const routes = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.endsWith('.tsx'))
+    .filter(([key, chunk]) => key !== APP && chunk.isDynamicEntry && chunk.src?.endsWith('.tsx'))
     .map(([key, chunk]) => {
       const own = [...closure(key)].filter((file) => !shared.has(file));
       return {
