@@ -1,4 +1,4 @@
-import { keepEarlyClicks } from './app/earlyClicks.ts';
+import { keepEarlyEvents } from './app/earlyEvents.ts';
 import { RENDERED_SCREEN_ID } from './app/renderedScreen.ts';
 
 const mount = () => void import('./app/mount.tsx');
@@ -16,7 +16,7 @@ function mountAfterPaint() {
 
 if (!document.getElementById(RENDERED_SCREEN_ID)) mount();
 else {
-  keepEarlyClicks();
+  keepEarlyEvents();
   if (document.readyState === 'complete') mountAfterPaint();
   else window.addEventListener('load', mountAfterPaint, { once: true });
 }

@@ -38,7 +38,8 @@ void changeLanguage(language).finally(() => {
     </StrictMode>
   );
   // As a transition the takeover yields to the browser every few milliseconds instead of holding
-  // the main thread until it is done; the drawn page is on screen meanwhile.
+  // the main thread until it is done; the drawn page is on screen meanwhile, its clicks and
+  // choices kept (earlyEvents.ts) so that none changes the app while it is taking the page over.
   if (takeOver) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

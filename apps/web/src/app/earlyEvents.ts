@@ -1,0 +1,38 @@
+// A page the server drew shows its controls before the app takes it over; until then a button
+// outside a form does nothing, and a choice in a list changes nothing. The entry keeps such clicks
+// and choices, and the app replays them once it has taken the page over: a shopper's early action
+// is late, never lost. Parts the app has taken over already would handle them now and again at the
+// replay, so they reach the app only then.
+const clicked: HTMLButtonElement[] = [];
+const chosen = new Map<HTMLSelectElement, string>();
+
+function keepClick(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.form || button.disabled) return;
+  clicked.push(button);
+  event.stopPropagation();
+}
+
+function keepChoice(event: Event) {
+  if (!(event.target instanceof HTMLSelectElement)) return;
+  chosen.set(event.target, event.target.value);
+  event.stopPropagation();
+}
+
+export function keepEarlyEvents() {
+  document.addEventListener('click', keepClick, true);
+  document.addEventListener('change', keepChoice, true);
+}
+
+export function replayEarlyEvents() {
+  document.removeEventListener('click', keepClick, true);
+  document.removeEventListener('change', keepChoice, true);
+  for (const [select, value] of chosen) {
+    if (!select.isConnected) continue;
+    // Taking the page over put the list back to the choice it was drawn with.
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  chosen.clear();
+  for (const button of clicked.splice(0)) if (button.isConnected) button.click();
+}
