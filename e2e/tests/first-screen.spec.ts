@@ -69,6 +69,17 @@ test('the browser takes over the page the server drew, without drawing it again'
   expect(errors).toEqual([]);
 });
 
+/** Holds back the asked-for scripts matching `pattern` until the returned function is called. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a button clicked before the app takes over does its work once it has', async ({ page }) => {
   const errors = collectErrors(page);
   for (const [path, click, done] of [
@@ -83,18 +94,30 @@ test('a button clicked before the app takes over does its work once it has', asy
       () => expect(page).toHaveURL(/\/product\?category=\d+/),
     ],
   ] as const) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/mount-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/mount-[\w-]+\.js$/);
     await page.goto(path);
     await click();
     release();
     await done();
     await page.unrouteAll();
   }
+  expect(errors).toEqual([]);
+});
+
+test("a language chosen before the app takes over applies once every part of the page is the app's", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const releaseApp = await holdScripts(page, /\/assets\/mount-[\w-]+\.js$/);
+  // The footer is taken over on its own, after the screen: the choice must wait for it too.
+  const releaseFooter = await holdScripts(page, /\/assets\/Footer-[\w-]+\.js$/);
+  await page.goto('/faq');
+  await page.getByLabel('Language').selectOption('fr');
+  releaseApp();
+  await page.waitForRequest(/\/assets\/Footer-[\w-]+\.js$/);
+  releaseFooter();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('contentinfo')).toContainText('Liens utiles');
   expect(errors).toEqual([]);
 });
 

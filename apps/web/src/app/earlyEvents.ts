@@ -6,6 +6,14 @@
 const clicked: HTMLButtonElement[] = [];
 const chosen = new Map<HTMLSelectElement, string>();
 
+/**
+ * The parts of the page taken over on their own, each as its code arrives. A choice replayed
+ * before all are would change the labels a part still being taken over is compared with.
+ */
+export type PagePart = 'screen' | 'footer';
+const PAGE_PARTS: PagePart[] = ['screen', 'footer'];
+const partsTakenOver = new Set<PagePart>();
+
 function keepClick(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button || button.form || button.disabled) return;
@@ -24,7 +32,13 @@ export function keepEarlyEvents() {
   document.addEventListener('change', keepChoice, true);
 }
 
-export function replayEarlyEvents() {
+/** Marks a part as the app's; once every part is, the kept events are replayed. */
+export function partTakenOver(part: PagePart) {
+  partsTakenOver.add(part);
+  if (PAGE_PARTS.every((each) => partsTakenOver.has(each))) replayEarlyEvents();
+}
+
+function replayEarlyEvents() {
   document.removeEventListener('click', keepClick, true);
   document.removeEventListener('change', keepChoice, true);
   for (const [select, value] of chosen) {

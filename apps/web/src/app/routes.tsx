@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { replayEarlyEvents } from './earlyEvents.ts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { PartTakenOver } from './PartTakenOver.tsx';
 import { ErrorBoundary } from '../shared/router/ErrorBoundary.tsx';
 import type { History } from '../shared/router/history.ts';
 import { RouterProvider, Routes, type Route } from '../shared/router/router.tsx';
@@ -59,19 +59,6 @@ export const routes: readonly Route[] = [
   { path: '*', Component: screen(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage') },
 ];
 
-/**
- * Runs once the screen is the app's own: taken over (hydrated) with its code, or drawn afresh. A
- * task later, so that what the server could not know (a shopper signed in in this browser) has
- * replaced its guesses before a kept click is handled.
- */
-function ReplayEarlyEvents() {
-  useEffect(() => {
-    const replay = setTimeout(replayEarlyEvents);
-    return () => clearTimeout(replay);
-  }, []);
-  return null;
-}
-
 /** The whole shop at the history's location: the frame, and the route's screen inside it. */
 export function App({ history }: { history: History }) {
   return (
@@ -82,7 +69,7 @@ export function App({ history }: { history: History }) {
           <ErrorBoundary fallback={<ErrorPage />}>
             <Suspense fallback={<PageLoading />}>
               <Routes routes={routes} />
-              <ReplayEarlyEvents />
+              <PartTakenOver part="screen" />
             </Suspense>
           </ErrorBoundary>
         </Layout>

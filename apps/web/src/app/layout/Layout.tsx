@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigationPending } from '../../shared/router/router.tsx';
 import { Notifications } from '../../shared/notifications/Notifications.tsx';
+import { PartTakenOver } from '../PartTakenOver.tsx';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
 
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Suspense>
         <Footer />
+        <PartTakenOver part="footer" />
       </Suspense>
       <Notifications />
     </div>
