@@ -121,6 +121,19 @@ test("a language chosen before the app takes over applies once every part of the
   expect(errors).toEqual([]);
 });
 
+test("when the footer's code fails to load, the page stays and an early click still does its work", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/Footer-[\w-]+\.js$/, (route) => route.abort());
+  const releaseApp = await holdScripts(page, /\/assets\/mount-[\w-]+\.js$/);
+  await page.goto('/product/1');
+  await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+  releaseApp();
+  await expect(page.getByText('Please log in to add products to your cart!')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
 test('a drawn page asks for the code only after it has loaded; a page the browser draws, at once', async ({
   page,
 }) => {

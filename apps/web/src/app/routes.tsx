@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { PagePart } from './earlyEvents.ts';
 import { PartTakenOver } from './PartTakenOver.tsx';
 import { ErrorBoundary } from '../shared/router/ErrorBoundary.tsx';
 import type { History } from '../shared/router/history.ts';
@@ -59,14 +60,29 @@ export const routes: readonly Route[] = [
   { path: '*', Component: screen(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage') },
 ];
 
+/**
+ * An error page stands in for the parts it replaces: they are the app's now, and clicks kept
+ * before the takeover must not wait for them forever.
+ */
+function ErrorPageInstead({ parts }: { parts: PagePart[] }) {
+  return (
+    <>
+      <ErrorPage />
+      {parts.map((part) => (
+        <PartTakenOver key={part} part={part} />
+      ))}
+    </>
+  );
+}
+
 /** The whole shop at the history's location: the frame, and the route's screen inside it. */
 export function App({ history }: { history: History }) {
   return (
     <RouterProvider history={history}>
-      <ErrorBoundary fallback={<ErrorPage />}>
+      <ErrorBoundary fallback={<ErrorPageInstead parts={['screen', 'footer']} />}>
         <Layout>
           {/* Errors inside a screen keep the header and footer around the error page. */}
-          <ErrorBoundary fallback={<ErrorPage />}>
+          <ErrorBoundary fallback={<ErrorPageInstead parts={['screen']} />}>
             <Suspense fallback={<PageLoading />}>
               <Routes routes={routes} />
               <PartTakenOver part="screen" />

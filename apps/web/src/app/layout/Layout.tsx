@@ -1,5 +1,6 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../shared/router/ErrorBoundary.tsx';
 import { useNavigationPending } from '../../shared/router/router.tsx';
 import { Notifications } from '../../shared/notifications/Notifications.tsx';
 import { PartTakenOver } from '../PartTakenOver.tsx';
@@ -22,10 +23,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Suspense>
-        <Footer />
-        <PartTakenOver part="footer" />
-      </Suspense>
+      {/* A footer whose code failed to load leaves the page without one, not an error page. */}
+      <ErrorBoundary fallback={<PartTakenOver part="footer" />}>
+        <Suspense>
+          <Footer />
+          <PartTakenOver part="footer" />
+        </Suspense>
+      </ErrorBoundary>
       <Notifications />
     </div>
   );
