@@ -57,7 +57,15 @@ export function listingSql(input: ListingInput): ListingSql {
   const params = new Params();
   const where: string[] = [];
   if (filter.section === 'flash-sales') where.push('p.in_flash_sale');
-  if (categoryIds) where.push(`p.category_id = any(${params.add(categoryIds)}::int[])`);
+  if (categoryIds) {
+    // With options, in the GIN index that intersects them all (009_listing_category.sql); alone,
+    // through the btree on category_id, which a count can stop reading after COUNT_AHEAD.
+    where.push(
+      optionGroups.length
+        ? `p.category_array && ${params.add(categoryIds)}::int[]`
+        : `p.category_id = any(${params.add(categoryIds)}::int[])`,
+    );
+  }
   if (filter.minPrice !== undefined) {
     where.push(`p.selling_price_cents >= ${params.add(Math.round(filter.minPrice * 100))}`);
   }

@@ -228,6 +228,45 @@ describe('filter options (productId)', () => {
     expect(res.json().total).toBe(expected.length);
   });
 
+  it('ANDs options with a category and its subcategories, and follows a product moved between categories', async () => {
+    const [{ top, option }] = (await h.db.query(
+      `select p.top_category_id as top, po.option_id as option
+         from products p join product_options po on po.product_id = p.id
+        group by 1, 2 order by count(*) desc, 1, 2 limit 1`,
+    )) as [{ top: number; option: number }];
+    const inTop = (id: number) =>
+      sqlIds(
+        `select p.id from products p join product_options po on po.product_id = p.id
+          where po.option_id = $1 and p.top_category_id = $2`,
+        [option, id],
+      );
+    const listed = async () => sorted(ids(await all(`category=${top}&productId=${option}`, 100)));
+    const expected = await inTop(top);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await listed()).toEqual(expected);
+
+    const [elsewhere] = await h.db.query<{ id: number; category: number; topCategory: number }>(
+      `select p.id, p.category_id as category, p.top_category_id as "topCategory"
+         from products p join product_options po on po.product_id = p.id
+        where po.option_id = $1 and p.top_category_id <> $2 order by p.id limit 1`,
+      [option, top],
+    );
+    const [sub] = await h.db.query<{ id: number }>(
+      'select id from categories where parent_id = $1 order by id limit 1',
+      [top],
+    );
+    const move = (category: number, topCategory: number) =>
+      h.db.query('update products set category_id = $2, top_category_id = $3 where id = $1', [
+        elsewhere!.id,
+        category,
+        topCategory,
+      ]);
+    await move(sub!.id, top);
+    expect(await listed()).toEqual(sorted([...expected, elsewhere!.id]));
+    await move(elsewhere!.category, elsewhere!.topCategory);
+    expect(await listed()).toEqual(expected);
+  });
+
   it("follows a product's options as they are given and taken away", async () => {
     const [{ option, product }] = (await h.db.query(
       `select o.id as option, p.id as product from filter_options o, products p
