@@ -29,9 +29,11 @@ function pairQuery(term: string): string {
     .join(' & ');
 }
 
-const prefixQuery = (term: string) => `'${term}':*`;
-/** Only such words go into a tsquery; a lexeme with a quote or backslash would break its syntax. */
-const PLAIN_WORD = /^[\p{L}\p{M}\p{N}-]+$/u;
+/** A term beginning more lexemes than this stays a prefix query: a longer OR would cost more. */
+export const MAX_LEXEMES = 32;
+
+/** A lexeme as tsquery text, quoted so that no character of it is read as syntax. */
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** A language as an SQL literal: inlined, so the planner can pick that language's partial indexes. */
 function langLiteral(lang: Language) {
@@ -47,44 +49,76 @@ function langLiteral(lang: Language) {
  */
 export interface SearchPlan {
   lang: Language;
-  /** Per term, the tsquery of its alternatives: `'linnen':* | 'linen':*`. */
+  /**
+   * Per term, tsquery text (stemmed already) of its alternatives, each given as the catalog's
+   * lexemes it begins: `('linen' | 'linens') | ('linnen':*)`.
+   */
   stemmed: string[];
   substring: string[];
 }
 
-interface TermRow {
-  term: string;
-  stop: boolean;
-  known: boolean;
-  similar: string[];
+interface AlternativeRow {
+  term: number;
+  /** The alternative as a stemmed prefix query: `'dress':*`. */
+  prefix: string;
+  /** The lexemes it begins, up to one past MAX_LEXEMES, when it is a single prefix. */
+  lexemes: string[] | null;
 }
 
-/** One small query on the word list (search_words) for a stemmed language. */
+/**
+ * One small query for a stemmed language: its terms (stop words dropped), the known words
+ * (search_words) a typo stands for, and the lexemes (search_lexemes) each of them begins.
+ */
 export async function planSearch(db: Queryable, lang: Language, q: string): Promise<SearchPlan> {
   const terms = searchTerms(q);
   const stemmer = STEMMER[lang];
   if (!stemmer) return { lang, stemmed: [], substring: terms };
   if (!terms.length) return { lang, stemmed: [], substring: [] };
-  const rows = await db.query<TermRow>(
-    `select term,
-            numnode(to_tsquery('${stemmer}', '''' || term || ''':*')) = 0 as stop,
-            length(term) < ${FUZZY_MIN_LENGTH} or exists (
-              select 1 from search_words w
-               where w.lang = ${langLiteral(lang)} and w.word like term || '%') as known,
-            array(select w.word from search_words w
-                   where w.lang = ${langLiteral(lang)} and w.word % term
-                   order by similarity(w.word, term) desc, w.word
-                   limit ${SIMILAR_WORDS}) as similar
-       from unnest($1::text[]) as term`,
+  const language = langLiteral(lang);
+  const prefixOf = (word: string) => `to_tsquery('${stemmer}', '''' || ${word} || ''':*')`;
+  const rows = await db.query<AlternativeRow>(
+    `with terms as (
+       select term, position::int,
+              length(term) < ${FUZZY_MIN_LENGTH} or exists (
+                select 1 from search_words w
+                 where w.lang = ${language} and w.word like term || '%') as known
+         from unnest($1::text[]) with ordinality as given(term, position)
+        where numnode(${prefixOf('term')}) > 0
+     ), alternatives as (
+       select t.position, ${prefixOf('words.word')}::text as prefix
+         from terms t cross join lateral (
+           select t.term as word
+           union all
+           (select w.word from search_words w
+             where not t.known and w.lang = ${language} and w.word % t.term
+               and w.word !~ '[''\\\\]'
+             order by similarity(w.word, t.term) desc, w.word
+             limit ${SIMILAR_WORDS})
+         ) words
+     )
+     select a.position as term, a.prefix,
+            case when a.prefix ~ '^''[^''\\\\]+'':\\*$' then array(
+              select l.lexeme from search_lexemes l, substr(a.prefix, 2, length(a.prefix) - 4) as p
+               where l.lang = ${language} and l.lexeme >= p and l.lexeme < p || chr(1114111)
+               order by l.lexeme limit ${MAX_LEXEMES + 1}) end as lexemes
+       from alternatives a
+      where a.prefix <> ''
+      order by a.position`,
     [terms],
   );
-  const stemmed = rows
-    .filter((row) => !row.stop)
-    .map((row) => {
-      const similar = row.known ? [] : row.similar.filter((word) => PLAIN_WORD.test(word));
-      return [row.term, ...similar].map(prefixQuery).join(' | ');
-    });
-  return { lang, stemmed, substring: [] };
+  const alternatives = new Map<number, string[]>();
+  for (const { term, prefix, lexemes } of rows) {
+    const query =
+      lexemes?.length && lexemes.length <= MAX_LEXEMES
+        ? lexemes.map(quoteLexeme).join(' | ')
+        : prefix;
+    alternatives.set(term, [...(alternatives.get(term) ?? []), `(${query})`]);
+  }
+  return {
+    lang,
+    stemmed: [...alternatives.values()].map((each) => each.join(' | ')),
+    substring: [],
+  };
 }
 
 export interface TextMatch {
@@ -100,11 +134,13 @@ export interface TextMatch {
 export function textMatch(params: Params, plan: SearchPlan): TextMatch | undefined {
   const { lang, stemmed, substring } = plan;
   if (!stemmed.length && !substring.length) return undefined;
-  const config = STEMMER[lang] ?? 'simple';
+  // Stemmed terms come as tsquery text already; character pairs are read by 'simple'.
+  const tsquery = (text: string) =>
+    stemmed.length ? `${params.add(text)}::tsquery` : `to_tsquery('simple', ${params.add(text)})`;
   const conditions = [
-    ...stemmed.map((query) => `t.search_tsv @@ to_tsquery('${config}', ${params.add(query)})`),
+    ...stemmed.map((query) => `t.search_tsv @@ ${tsquery(query)}`),
     ...substring.map(
-      (term) => `(t.search_tsv @@ to_tsquery('simple', ${params.add(pairQuery(term))})
+      (term) => `(t.search_tsv @@ ${tsquery(pairQuery(term))}
                   and t.search_text ilike ${params.add(`%${term}%`)})`,
     ),
   ];
@@ -112,7 +148,7 @@ export function textMatch(params: Params, plan: SearchPlan): TextMatch | undefin
   return {
     where: `t.lang = ${langLiteral(lang)} and ${conditions.join(' and ')}`,
     rank: () => {
-      const rank = `ts_rank(t.search_tsv, to_tsquery('${config}', ${params.add(all)}))`;
+      const rank = `ts_rank(t.search_tsv, ${tsquery(all)})`;
       if (!substring.length) return rank;
       // Character pairs carry no weights: a name holding every term ranks first.
       const patterns = params.add(substring.map((term) => `%${term}%`));

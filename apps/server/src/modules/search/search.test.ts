@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, Suggestions } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
+import { MAX_LEXEMES } from './match.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -90,6 +91,46 @@ describe('search in the listing (q)', () => {
     expect(ids(await search('クラフト', 'jp'))).toEqual(
       expect.arrayContaining(craft.map((r) => r.id)),
     );
+  });
+
+  it('finds what a prefix of each term finds, also for a product renamed since', async () => {
+    const byPrefixes = async (...terms: string[]) => {
+      const conditions = terms
+        .map((_, i) => `search_tsv @@ to_tsquery('english', '''' || $${i + 1} || ''':*')`)
+        .join(' and ');
+      const rows = await h.db.query<{ id: number }>(
+        `select product_id as id from product_texts where lang = 'en' and ${conditions}`,
+        terms,
+      );
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    };
+    const sortedIds = async (q: string) => ids(await search(q)).sort((a, b) => a - b);
+    for (const terms of [['lin'], ['dress'], ['linen', 'dress'], ['embroid']]) {
+      const expected = await byPrefixes(...terms);
+      expect(expected.length, terms.join(' ')).toBeGreaterThan(0);
+      expect(await sortedIds(terms.join(' '))).toEqual(expected);
+    }
+
+    const [{ id }] = (await h.db.query(
+      `select product_id as id from product_texts
+        where lang = 'en' and search_text not ilike '%linen%' order by product_id limit 1`,
+    )) as [{ id: number }];
+    expect(ids(await search('linen'))).not.toContain(id);
+    await h.db.query(
+      "update product_texts set name = 'Linenette Zephyrine Gilet' where product_id = $1 and lang = 'en'",
+      [id],
+    );
+    // 'linen' begins a lexeme that only the new name has.
+    expect(ids(await search('linen'))).toContain(id);
+    expect(ids(await search('zephyr'))).toEqual([id]);
+    // Past MAX_LEXEMES lexemes (here lingering ones of deleted texts), a term stays a prefix.
+    await h.db.query(
+      `insert into search_lexemes (lang, lexeme)
+       select 'en', 'zephyra' || n from generate_series(1, $1::int) as n`,
+      [MAX_LEXEMES + 5],
+    );
+    // Not 'zephyr' again: that answer is kept, and lexemes are no catalog change.
+    expect(ids(await search('Zephyr'))).toEqual([id]);
   });
 
   it('ignores stop words and punctuation, and combines with other filters', async () => {
