@@ -121,6 +121,36 @@ test("a language chosen before the app takes over applies once every part of the
   expect(errors).toEqual([]);
 });
 
+test('Enter in the search box before the app takes over opens the listing of the text', async ({
+  page,
+}) => {
+  await holdScripts(page, /\/assets\/mount-[\w-]+\.js$/);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('linen');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\?q=linen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “linen”');
+  await expect(page.getByRole('article').first()).toContainText(/linen/i);
+});
+
+test('text typed into the search box before the app takes over is the app’s once it has', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const release = await holdScripts(page, /\/assets\/mount-[\w-]+\.js$/);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('dress');
+  release();
+  // Suggested for as if typed now, and searched for on Enter.
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\?q=dress$/);
+  await expect(page.getByRole('article').first()).toContainText(/dress/i);
+  expect(errors).toEqual([]);
+});
+
 test("when the footer's code fails to load, the page stays and an early click still does its work", async ({
   page,
 }) => {

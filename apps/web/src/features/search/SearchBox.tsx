@@ -3,6 +3,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useRef,
   useState,
   type FormEvent,
   type KeyboardEvent,
@@ -30,7 +31,15 @@ export function SearchBox({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const suggestions = useSuggestions(text);
+
+  // Text typed into the page the server drew, before the app took it over, is in the box but
+  // not in `text`: the app takes it on, as if typed now.
+  useEffect(() => {
+    setText(input.current!.value);
+    if (document.activeElement === input.current) setOpen(true);
+  }, []);
 
   const options: Option[] = [
     ...(suggestions?.products ?? []).map((product) => ({
@@ -90,6 +99,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form
       role="search"
+      action="/product"
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
       onBlur={(event) => {
@@ -97,6 +107,7 @@ export function SearchBox({ className }: { className?: string }) {
       }}
     >
       <input
+        ref={input}
         type="search"
         name="q"
         role="combobox"
