@@ -260,26 +260,31 @@ describe('CatalogCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('gzips kept answers of 1 kB and more, off the event loop, counting their bytes', async () => {
+  it('gzips a kept answer of 1 kB or more once it is asked for gzipped, off the event loop, counting its bytes', async () => {
     const small = '{"id":1}';
     const long = JSON.stringify(Array.from({ length: 80 }, (_, id) => ({ id, name: 'Linen' })));
     const gzippedLength = gzipSync(long).length;
     const cache = new CatalogCache(10, small.length + long.length + gzippedLength - 1);
     cache.set('small', 1n, small);
-    expect(cache.set('long', 1n, long).gzipped).toBeUndefined();
+    const entry = cache.set('long', 1n, long);
+    // Kept alone, never asked for gzipped, it is never gzipped: most product pages are asked once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.get('long', 1n)!.gzipped).toBeUndefined();
+    expect(cache.gzipped('long', entry)).toBeUndefined(); // this once it goes plain
     const gzipped = await vi.waitFor(() => {
-      const entry = cache.get('long', 1n)!;
-      expect(entry.gzipped).toBeDefined();
-      return entry.gzipped!;
+      const zipped = cache.gzipped('long', cache.get('long', 1n)!);
+      expect(zipped).toBeDefined();
+      return zipped!;
     });
     expect(gunzipSync(gzipped).toString()).toBe(long);
     // Its gzipped bytes pushed the cache past its bound: the least recently used answer went.
     expect(cache.get('small', 1n)).toBeUndefined();
     expect(cache.size).toBe(1);
 
-    cache.set('small', 2n, small);
+    const kept = cache.set('small', 2n, small);
+    cache.gzipped('small', kept);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cache.get('small', 2n)!.gzipped).toBeUndefined();
+    expect(cache.gzipped('small', kept)).toBeUndefined();
   });
 
   it('misses answers of another version and keeps none of an older one', () => {
