@@ -251,6 +251,17 @@ describe('seedCatalog', () => {
     expect(await snapshot()).not.toEqual(first);
   });
 
+  it('leaves no entries waiting in a GIN index, which every search and filter would read whole', async () => {
+    await seedCatalog(h.db, { products: 60 });
+    // The number of pending-list pages each GIN index had, moved into the index by this call.
+    const pending = await rows<{ index: string; pages: number }>(
+      `select c.relname as index, gin_clean_pending_list(c.oid)::int as pages
+         from pg_class c join pg_am a on a.oid = c.relam where a.amname = 'gin' order by 1`,
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(8);
+    expect(pending.filter((index) => index.pages > 0)).toEqual([]);
+  });
+
   it('continues ids after the seeded rows', async () => {
     await seedCatalog(h.db, { products: 12 });
     const [row] = await rows<{ id: number }>(
