@@ -82,8 +82,8 @@ async function scenarios(db: Queryable): Promise<Scenario[]> {
 const percentile = (sorted: number[], p: number) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100;
 
-async function warmUp(db: Db, scenarios: Scenario[]) {
-  for (const scenario of scenarios)
+async function warmUp(db: Db, all: Scenario[]) {
+  for (const scenario of all)
     for (let i = 0; i < WARM_UP; i++) await listProducts(db, scenario.filter(i));
 }
 
@@ -162,9 +162,9 @@ export async function runScale(options: {
       const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
       try {
         await migrate(db);
-        const list = await scenarios(db);
-        await warmUp(db, list);
-        for (const scenario of list) {
+        const catalogScenarios = await scenarios(db);
+        await warmUp(db, catalogScenarios);
+        for (const scenario of catalogScenarios) {
           const row = {
             db: name,
             products,
