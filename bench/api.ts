@@ -34,7 +34,8 @@ export interface ApiRow extends Figures {
   /** The ceiling's req/s measured just before this scenario. */
   ceilingRps: number;
   ratio: number;
-  target: number;
+  /** None for the database round trip, a reference rather than a goal. */
+  target?: number;
   p99Target?: number;
 }
 
@@ -48,7 +49,7 @@ export interface ApiResult {
 
 interface Scenario {
   name: string;
-  target: number;
+  target?: number;
   p99Target?: number;
   path: (pick: number) => string;
 }
@@ -108,6 +109,12 @@ async function scenarios(products: number): Promise<Scenario[]> {
         `/api/v1/products?lang=en&q=${encodeURIComponent(TERMS[i % TERMS.length]!)}&offset=0&pagesize=10`,
     },
     { name: 'cart read', target: 0.25, path: () => `/api/v1/cart?userId=${guest}&lang=en` },
+    {
+      // The health check: one `select 1` through the whole server. No answer that has to read the
+      // database (a cache miss, a cart) can be faster, so this bounds their ratios on this machine.
+      name: 'database round trip',
+      path: () => '/api/health',
+    },
   ];
 }
 
