@@ -26,6 +26,11 @@ export interface PageRow {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * Lighthouse's measure of the host's CPU. It slows the page 4× whatever the host, so TBT and the
+   * performance score follow the machine: the same build scored 100 on one machine and under 90 on another.
+   */
+  benchmarkIndex: number;
   /** What Lighthouse would fix first: its failing audits with the largest estimated saving. */
   opportunities: string[];
 }
@@ -106,6 +111,7 @@ async function audit(url: string, port: number, attempts = 2): Promise<Omit<Page
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(numeric('total-blocking-time')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     opportunities,
   };
 }

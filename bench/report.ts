@@ -49,15 +49,15 @@ function pagesLines(r: PagesResult) {
     '',
     `${r.products.toLocaleString('en')} products on ${r.db}. Targets: each score ≥ ${t.score}, LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls}.`,
     '',
-    '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | targets | to fix first |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | host CPU index | targets | to fix first |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...r.rows.map((row) => {
       const s = row.scores;
       const ok =
         Object.values(s).every((score) => score >= t.score) &&
         row.lcpMs <= t.lcpMs &&
         row.cls <= t.cls;
-      return `| ${row.page} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${mark(ok)} | ${row.opportunities.join(', ')} |`;
+      return `| ${row.page} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.benchmarkIndex} | ${mark(ok)} | ${row.opportunities.join(', ')} |`;
     }),
   ];
 }
