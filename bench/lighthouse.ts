@@ -28,7 +28,7 @@ export interface PageRow {
   tbtMs: number;
   /**
    * Lighthouse's measure of the host's CPU. It slows the page 4× whatever the host, so TBT and the
-   * performance score follow the machine: the same build scored 100 on one machine and under 90 on another.
+   * performance score follow the machine: one build scored 100 on one machine, under 90 on another.
    */
   benchmarkIndex: number;
   /** What Lighthouse would fix first: its failing audits with the largest estimated saving. */
