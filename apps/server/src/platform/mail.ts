@@ -20,10 +20,20 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in the outbox. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in DATA_DIR/outbox. Only
+ * the outbox worker (platform/outbox.ts) sends: modules enqueue their mails there.
+ */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Bounded so a stalled mail server fails the attempt (the outbox retries it) well within the
+    // outbox's lease on the mail, and no other sender picks it up while this one still talks.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       kind: 'smtp',
       send: async ({ to, subject, text, html }) => {
