@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './media.ts';
