@@ -62,6 +62,9 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: trustedProxies(deps.config.trustProxy),
     frameworkErrors: frameworkErrors(securityHeaders(deps.config)),
     forceCloseConnections: 'idle',
+    // A request that reaches a closing server on a kept-alive connection is answered (with
+    // `Connection: close`), not refused: a rolling restart must not fail it.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,3 @@
-import { serve } from './serve.ts';
+import { run } from './cluster.ts';
 
-await serve();
+await run();

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,9 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** How long a stopping server process of several answers on before it closes idle connections. */
+const DRAIN_MS = 1000;
 
 export interface ServeOptions {
   /** Runs after the server and database have closed, before the process exits (test clean-up). */
@@ -44,6 +48,12 @@ async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
       process.exit(1);
     }
   };
+  if (cluster.isWorker) {
+    // One of several processes (cluster.ts) stopping: for a moment it goes on answering, each
+    // answer closing its connection, so a client's kept-alive connection is not cut under a request
+    // it is sending; other processes take the new connections.
+    app.addHook('preClose', () => new Promise((resolve) => setTimeout(resolve, DRAIN_MS)));
+  }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -26,6 +26,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, 'TRUST_PROXY'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'all' }, 'WEB_CONCURRENCY'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

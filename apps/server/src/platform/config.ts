@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   TRUST_PROXY: TrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Server processes sharing the port (PostgreSQL only: PGlite's files belong to one process).
+  WEB_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(256).default(1)),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -98,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taxRate: e.TAX_RATE,
     referralReward: e.REFERRAL_REWARD,
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),

@@ -1,0 +1,118 @@
+// WEB_CONCURRENCY: the real entry point runs several server processes on one port. A process killed
+// outright is replaced while the others answer, and a rolling restart (SIGHUP) fails no request.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from './test/fresh-database.ts';
+import { freePort, startServer, waitForHealth } from './test/server-process.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-cluster-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** The pids of the server processes that have opened, in order, from their log lines. */
+const openedPids = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('Atelier is open'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+
+async function until(check: () => boolean, what: string, ms = 90_000) {
+  for (const end = Date.now() + ms; !check();) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Four clients asking for a database read back to back (kept-alive connections), until stopped. */
+function steadyRequests(base: string) {
+  const tally = { ok: 0, failed: 0 };
+  let running = true;
+  const client = async () => {
+    while (running) {
+      try {
+        const res = await fetch(`${base}/api/health`);
+        await res.arrayBuffer();
+        tally[res.ok ? 'ok' : 'failed']++;
+      } catch {
+        tally.failed++;
+      }
+    }
+  };
+  const clients = Promise.all([client(), client(), client(), client()]);
+  return {
+    tally,
+    stop: async () => {
+      running = false;
+      await clients;
+      return tally;
+    },
+  };
+}
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'several server processes (needs DATABASE_URL: PGlite runs one process)',
+  () => {
+    it('replaces a killed process and restarts them all one by one without failing a request', async () => {
+      const database = await freshDatabase(process.env.DATABASE_URL!, 'atelier_cluster');
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        WEB_CONCURRENCY: '2',
+      });
+      try {
+        await waitForHealth(port, server.exited);
+        await until(() => openedPids(server.output()).length === 2, 'two processes');
+        const [first, second] = openedPids(server.output());
+        expect(first).not.toBe(second);
+
+        // Killed outright: requests in flight on it are lost, and the other process answers on.
+        const load = steadyRequests(base);
+        await until(() => load.tally.ok > 50, 'requests');
+        process.kill(first!, 'SIGKILL');
+        const okAtKill = load.tally.ok;
+        await until(() => openedPids(server.output()).length === 3, 'a replacement');
+        const okBeforeReplaced = load.tally.ok;
+        const killed = await load.stop();
+        expect(server.output()).toContain('server process died: replacing it');
+        expect(okBeforeReplaced).toBeGreaterThan(okAtKill);
+        expect(killed.failed).toBeLessThanOrEqual(4);
+
+        // A rolling restart under load: every process replaced, no request failed.
+        const rolling = steadyRequests(base);
+        await until(() => rolling.tally.ok > 50, 'requests');
+        server.child.kill('SIGHUP');
+        await until(() => server.output().includes('rolling restart done'), 'the rolling restart');
+        const rolled = await rolling.stop();
+        expect(rolled).toEqual({ ok: expect.any(Number), failed: 0 });
+        expect(rolled.ok).toBeGreaterThan(100);
+        const after = openedPids(server.output()).slice(3);
+        expect(after).toHaveLength(2);
+        expect(after).not.toContain(second);
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        server.child.kill('SIGKILL');
+        await database.drop();
+      }
+    }, 240_000);
+  },
+);
+
+it('runs PGlite in one process, and says so when asked for more', async () => {
+  const port = await freePort();
+  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), WEB_CONCURRENCY: '3' });
+  try {
+    await waitForHealth(port, server.exited);
+    expect(server.output()).toContain('WEB_CONCURRENCY=3 ignored');
+    expect(openedPids(server.output())).toEqual([server.child.pid]);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+}, 120_000);
