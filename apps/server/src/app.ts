@@ -12,6 +12,7 @@ import {
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { registerCatalogCache } from './platform/cache.ts';
+import { registerOutbox } from './platform/outbox.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/http.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, deps.config);
   await registerSessions(app, deps);
   registerCatalogCache(app, deps.db);
+  registerOutbox(app, deps);
 
   await app.register(swagger, {
     openapi: {

@@ -23,6 +23,8 @@ export async function startHarness(
     products?: number;
     env?: Record<string, string>;
     rateLimits?: Partial<RateLimits>;
+    /** The time the server sees (tests move it instead of sleeping). */
+    clock?: () => Date;
   } = {},
 ): Promise<Harness> {
   const database = process.env.DATABASE_URL
@@ -39,7 +41,14 @@ export async function startHarness(
   await seedCatalog(db, { products: options.products ?? 40 });
   // Request limits are off unless a test names some: journeys must never trip them by chance.
   const rateLimits = { ...NO_RATE_LIMITS, ...options.rateLimits };
-  const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: false, rateLimits });
+  const { clock } = options;
+  const app = await buildApp({
+    config: { ...config, databaseUrl },
+    db,
+    logger: false,
+    rateLimits,
+    clock,
+  });
   await app.ready();
   return {
     app,

@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../app.ts';
-import type { Mailer } from '../../platform/mail.ts';
 
-/** What the account modules share: one mailer and one clock (tests move it instead of sleeping). */
+/** What the account modules share: one clock (tests move it instead of sleeping). */
 export interface AccountDeps extends AppDeps {
-  mailer: Mailer;
   now: () => Date;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@atelier/contract';
-import type { Mail } from '../../platform/mail.ts';
+import type { OutboxMail } from '../../platform/outbox.ts';
 
 interface OtpTexts {
   subject: string;
@@ -49,7 +49,7 @@ const OTP_TEXTS: Record<Language, OtpTexts> = {
 };
 
 /** The OTP message in the shopper's language; only static text and digits go into the HTML. */
-export function otpMail(to: string, code: string, lang: Language): Mail {
+export function otpMail(to: string, code: string, lang: Language): OutboxMail {
   const t = OTP_TEXTS[lang];
   const text = `${t.intro}\n\n    ${code}\n\n${t.validity}\n${t.ignore}\n\nAtelier\n`;
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">
@@ -58,5 +58,5 @@ export function otpMail(to: string, code: string, lang: Language): Mail {
 <p>${t.validity}<br>${t.ignore}</p>
 <p>Atelier</p>
 </body></html>`;
-  return { to, subject: t.subject, text, html, preview: { otp: code } };
+  return { to, subject: t.subject, text, html, kind: 'otp', preview: { otp: code } };
 }

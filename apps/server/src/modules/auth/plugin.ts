@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { createMailer } from '../../platform/mail.ts';
 import { addressRoutes } from '../addresses/routes.ts';
 import { newsletterRoutes } from '../newsletter/routes.ts';
 import { referralRoutes } from '../referrals/routes.ts';
@@ -11,9 +10,7 @@ import { authRoutes } from './routes.ts';
 
 /** Sign-up and sign-in, the profile, address book, referrals, plans and newsletter. */
 export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
-  const mailer = createMailer(appDeps.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const deps: AccountDeps = { ...appDeps, mailer, now: appDeps.clock ?? (() => new Date()) };
+  const deps: AccountDeps = { ...appDeps, now: appDeps.clock ?? (() => new Date()) };
   for (const routes of [
     authRoutes,
     userRoutes,

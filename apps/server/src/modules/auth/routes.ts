@@ -92,9 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     { schema: { tags, body: ResetPasswordRequest, response: answers(200, 400, 403, 429) } },
     async (request, reply) => {
       await limitReset(request.ip);
-      await requestPasswordReset(deps, request.body, (error) =>
-        request.log.error({ err: error }, 'password reset mail failed'),
-      );
+      await requestPasswordReset(deps, request.body);
       return reply.type(TEXT).send('OTP sent to your email');
     },
   );

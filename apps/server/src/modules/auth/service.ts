@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Language } from '@atelier/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/outbox.ts';
 import {
   clearFailures,
   RateLimitedError,
@@ -109,22 +110,26 @@ export async function login(
 }
 
 /**
- * Issues a code for any email but mails only an existing account, without waiting for delivery:
- * status, text and timing say nothing about whether the account exists.
+ * Issues a code for any email but mails only an existing account, through the outbox (delivery
+ * comes later): status, text and timing say nothing about whether the account exists.
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
   input: { email: string; lang?: Language },
-  onMailError: (error: unknown) => void,
 ) {
   const user = await findCredentials(deps.db, input.email);
-  const code = await issueOtp(deps.db, input.email, deps.now());
-  if (user) deps.mailer.send(otpMail(user.email, code, input.lang ?? 'en')).catch(onMailError);
+  await deps.db.tx(async (q) => {
+    const code = await issueOtp(q, input.email, deps.now());
+    if (user) await enqueueMail(q, otpMail(user.email, code, input.lang ?? 'en'));
+  });
 }
 
+/** The code and its mail commit together: a code counts against the resend wait only if mailed. */
 export async function sendOtpTo(deps: AccountDeps, email: string, lang: Language = 'en') {
-  const code = await issueOtp(deps.db, email, deps.now());
-  await deps.mailer.send(otpMail(email, code, lang));
+  await deps.db.tx(async (q) => {
+    const code = await issueOtp(q, email, deps.now());
+    await enqueueMail(q, otpMail(email, code, lang));
+  });
 }
 
 /** Answers the proof that this caller verified the code (see verifyOtp). */
