@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * A valid PNG of width × height black-and-white pixels whose rows are all zero: a few kB that
@@ -28,11 +28,15 @@ export function bombPng(width: number, height: number): Buffer {
   ]);
 }
 
-/** A photo-like JPEG (a gradient with grain, so it compresses like a photo) of the given size. */
+/**
+ * A photo-like JPEG of the given size: a gradient with grain, so it compresses like a photo
+ * (12 megapixels take about 3 MB); without grain it is a few hundred kB however large.
+ */
 export async function photoJpeg(
   width: number,
   height: number,
   edit: (image: Sharp) => Sharp = (image) => image,
+  { grain = true } = {},
 ): Promise<Buffer> {
   const gradient = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -40,17 +44,17 @@ export async function photoJpeg(
       <stop offset="1" stop-color="#1f2d4d"/></linearGradient></defs>
       <rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
-  const drawn = await sharp(gradient).png().toBuffer();
-  const grain = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian' } },
-  } as SharpOptions)
-    .png()
-    .toBuffer();
-  return edit(
-    sharp(drawn)
-      .composite([{ input: grain, blend: 'soft-light' }])
-      .jpeg({ quality: 85 }),
-  ).toBuffer();
+  const drawn = sharp(await sharp(gradient).png().toBuffer());
+  if (grain) {
+    const noise = { type: 'gaussian', mean: 128, sigma: 30 } as const;
+    const grains = await sharp({
+      create: { width, height, channels: 3, background: '#808080', noise },
+    })
+      .png()
+      .toBuffer();
+    drawn.composite([{ input: grains, blend: 'soft-light' }]);
+  }
+  return edit(drawn.jpeg({ quality: 85 })).toBuffer();
 }
 
 /** Whether EXIF bytes hold a GPS block (its pointer tag 0x8825, in either byte order). */

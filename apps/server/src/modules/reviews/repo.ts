@@ -5,11 +5,14 @@ export interface ReviewRow {
   name: string;
   rating: number;
   comment: string;
+  /** A review posted before photos were re-encoded: its file under /uploads. */
   image_url: string | null;
+  mediaId: string | null;
   createdAt: Date;
 }
 
-const COLUMNS = 'id, name, rating, comment, image_url, created_at as "createdAt"';
+const COLUMNS =
+  'id, name, rating, comment, image_url, media_id as "mediaId", created_at as "createdAt"';
 /** A product page shows the newest reviews; older ones beyond this are not listed. */
 const LISTED_REVIEWS = 100;
 
@@ -37,12 +40,12 @@ export async function addRating(db: Queryable, productId: number, rating: number
 
 export async function insertReview(
   db: Queryable,
-  review: { productId: number; name: string; rating: number; comment: string; imageUrl?: string },
+  review: { productId: number; name: string; rating: number; comment: string; mediaId?: string },
 ) {
   const [row] = await db.query<ReviewRow>(
-    `insert into reviews (product_id, name, rating, comment, image_url)
+    `insert into reviews (product_id, name, rating, comment, media_id)
      values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-    [review.productId, review.name, review.rating, review.comment, review.imageUrl ?? null],
+    [review.productId, review.name, review.rating, review.comment, review.mediaId ?? null],
   );
   return row!;
 }

@@ -1,6 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Review } from '@atelier/contract';
+import { MEDIA_MESSAGES, MEDIA_WIDTHS, type Review } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
+import { bombPng, hasGps, photoJpeg } from '../../test/images.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -8,10 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-  Buffer.alloc(64, 1),
-]);
+let PNG: Buffer;
+beforeAll(async () => {
+  PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9caf88' } })
+    .png()
+    .toBuffer();
+});
 
 /** A multipart body as a browser's FormData would send it. */
 async function post(
@@ -108,32 +114,28 @@ describe('reviews', () => {
     const png = await post(valid, { bytes: PNG, name: 'notes.txt', type: 'text/plain' });
     expect(png.statusCode, png.body).toBe(201);
     const url: string = png.json().image_url;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{24}-640\.webp$/);
 
     const served = await h.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 40, height: 30 });
 
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const fake = await post(valid, { bytes: html, name: 'cat.png', type: 'image/png' });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().error.fields).toHaveProperty('image');
+    expect(fake.json().error.fields).toEqual({ image: MEDIA_MESSAGES.kind });
   });
 
-  it('accepts JPEG, GIF and WebP; an empty file input means no image', async () => {
-    const images = {
-      jpg: Buffer.from('ffd8ffe000104a464946', 'hex'),
-      gif: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'),
-      webp: Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'),
-    };
-    for (const [ext, bytes] of Object.entries(images)) {
+  it('accepts JPEG, GIF, WebP and AVIF; an empty file input means no image', async () => {
+    for (const format of ['jpeg', 'gif', 'webp', 'avif'] as const) {
+      const bytes = await sharp(PNG).toFormat(format).toBuffer();
       const res = await post(valid, { bytes, name: 'x', type: 'application/octet-stream' });
-      expect(res.statusCode, ext).toBe(201);
-      expect(res.json().image_url).toMatch(new RegExp(`\\.${ext}$`));
+      expect(res.statusCode, format).toBe(201);
+      expect(res.json().image_url).toMatch(/-640\.webp$/);
     }
     const empty = await post(valid, {
       bytes: Buffer.alloc(0),
@@ -142,6 +144,54 @@ describe('reviews', () => {
     });
     expect(empty.statusCode).toBe(201);
     expect(empty.json().image_url).toBeNull();
+  });
+
+  it('refuses a decompression bomb with a 400, and counts no review', async () => {
+    const bomb = bombPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(40_000);
+    const before = await h.db.query('select id from reviews');
+    const res = await post(valid, { bytes: bomb, name: 'bomb.png', type: 'image/png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION',
+      fields: { image: MEDIA_MESSAGES.pixels },
+    });
+    expect(await h.db.query('select id from reviews')).toHaveLength(before.length);
+  });
+
+  it('keeps no trace of where a photo was taken, and serves a huge one downsized', async () => {
+    const jpeg = await photoJpeg(
+      6000,
+      4000,
+      (image) =>
+        image.withExif({
+          IFD0: { Make: 'Phone' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' },
+        }),
+      { grain: false },
+    );
+    expect(hasGps((await sharp(jpeg).metadata()).exif)).toBe(true);
+    const res = await post(valid, { bytes: jpeg, name: 'IMG_0001.JPG', type: 'image/jpeg' });
+    expect(res.statusCode, res.body).toBe(201);
+    const url: string = res.json().image_url;
+    const listed: Review[] = (
+      await h.app.inject({ method: 'GET', url: '/api/v1/products/review/3' })
+    ).json();
+    expect(listed[0]!.image_url).toBe(url);
+
+    for (const width of MEDIA_WIDTHS) {
+      const served = await h.app.inject({ method: 'GET', url: url.replace('-640.', `-${width}.`) });
+      expect(served.statusCode).toBe(200);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        'webp',
+        width,
+        Math.round((width * 2) / 3),
+      ]);
+      expect(meta.exif).toBeUndefined();
+      expect(served.rawPayload.includes('Phone')).toBe(false);
+    }
+    expect((await h.app.inject({ method: 'GET', url })).rawPayload.length).toBeLessThan(100_000);
   });
 
   it('refuses an image over 5 MB with a 400 naming image, also over a real connection', async () => {
@@ -163,16 +213,45 @@ describe('reviews', () => {
     expect((await real.json()).error.fields.image).toBe('Image must be at most 5 MB');
   });
 
-  it('serves nothing else from /uploads', async () => {
+  it('still shows a photo posted before photos were re-encoded', async () => {
+    const name = `${'b'.repeat(32)}.png`;
+    await fs.mkdir(h.config.uploadDir, { recursive: true });
+    await fs.writeFile(path.join(h.config.uploadDir, name), PNG);
+    await h.db.query(
+      `insert into reviews (product_id, name, rating, comment, image_url)
+       values (7, 'Before', 5, 'kept', $1)`,
+      [`/uploads/${name}`],
+    );
+    const [review]: Review[] = (
+      await h.app.inject({ method: 'GET', url: '/api/v1/products/review/7' })
+    ).json();
+    expect(review!.image_url).toBe(`/uploads/${name}`);
+    const served = await h.app.inject({ method: 'GET', url: review!.image_url! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('serves nothing else from /uploads or /media/photos', async () => {
     for (const url of [
       '/uploads/..%2F..%2Fetc%2Fpasswd',
       '/uploads/../package.json',
       '/uploads/x.html',
       `/uploads/${'a'.repeat(32)}.png`,
       `/uploads/${'a'.repeat(32)}.svg`,
+      `/media/photos/${'a'.repeat(24)}-640.webp`,
     ]) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
+    }
+    for (const url of [
+      '/media/photos/..%2F..%2Fetc%2Fpasswd',
+      `/media/photos/${'a'.repeat(24)}-641.webp`,
+      `/media/photos/${'a'.repeat(24)}-640.png`,
+      `/media/photos/..%2F${'a'.repeat(24)}-640.webp`,
+    ]) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
     }
   });
 });

@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, Review, ReviewFields, ReviewParams } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
-import { notFound } from '../../platform/errors.ts';
 import { rateLimiter } from '../../platform/rate-limit.ts';
 import { readReviewForm, refuseOversizedForm, REVIEW_FORM_LIMITS } from './form.ts';
-import { uploadContentType } from './image.ts';
-import { createReview, listReviews, UPLOADS_PATH } from './service.ts';
+import { createReview, listReviews } from './service.ts';
 
 const ReviewForm = ReviewFields.extend({
   image: z
@@ -18,7 +14,7 @@ const ReviewForm = ReviewFields.extend({
     .meta({
       type: 'string',
       format: 'binary',
-      description: 'PNG, JPEG, GIF or WebP, at most 5 MB',
+      description: 'PNG, JPEG, GIF, WebP or AVIF, at most 5 MB and 40 megapixels',
     }),
 });
 
@@ -61,25 +57,5 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) =>
       reply.code(201).send(await createReview(db, config.uploadDir, request.body)),
-  );
-
-  // Only names the review upload gave out are served, with their real type and no sniffing.
-  app.get(
-    `${UPLOADS_PATH}/:file`,
-    { schema: { hide: true, params: z.object({ file: z.string() }) } },
-    async (request, reply) => {
-      const type = uploadContentType(request.params.file);
-      if (!type) throw notFound('Upload');
-      const file = path.join(config.uploadDir, request.params.file);
-      const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) throw notFound('Upload');
-      return reply
-        .type(type)
-        .header('content-length', stat.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(file));
-    },
   );
 };

@@ -1,15 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Review, ReviewFields } from '@atelier/contract';
+import { mediaUrl, type Review, type ReviewFields } from '@atelier/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { imageExtension, storeImage } from './image.ts';
+import { notFound } from '../../platform/errors.ts';
+import { storeImage } from '../../platform/media.ts';
 import { addRating, insertReview, productExists, productReviews, type ReviewRow } from './repo.ts';
 
-export const UPLOADS_PATH = '/uploads';
-
-const toReview = ({ createdAt, ...row }: ReviewRow): Review => ({
+const toReview = ({ createdAt, mediaId, image_url, ...row }: ReviewRow): Review => ({
   ...row,
+  image_url: mediaId ? mediaUrl(mediaId) : image_url,
   createdAt: createdAt.toISOString(),
 });
 
@@ -21,30 +18,20 @@ export async function listReviews(db: Queryable, productId: number): Promise<Rev
 }
 
 /**
- * Saves a review and counts its rating into the product in one transaction. The image, when there
- * is one, must be a PNG, JPEG, GIF or WebP by its bytes; it is stored under a random name.
+ * Saves a review and counts its rating into the product in one transaction. The photo, when there
+ * is one, is stored first and outside it (platform/media.ts refuses what is not a picture it
+ * takes): encoding takes a while, and on PGlite a transaction holds the only connection.
  */
 export async function createReview(
   db: Db,
   uploadDir: string,
   { image, ...fields }: ReviewFields & { image?: Buffer },
 ): Promise<Review> {
-  const ext = image && imageExtension(image);
-  if (image && !ext) {
-    throw new AppError('VALIDATION', 'The image is not a picture', {
-      image: 'Image must be a PNG, JPEG, GIF or WebP picture',
-    });
-  }
-  let stored: string | undefined;
-  try {
-    const row = await db.tx(async (q) => {
-      if (!(await addRating(q, fields.productId, fields.rating))) throw notFound('Product');
-      if (image && ext) stored = await storeImage(uploadDir, image, ext);
-      return insertReview(q, { ...fields, imageUrl: stored && `${UPLOADS_PATH}/${stored}` });
-    });
-    return toReview(row);
-  } catch (error) {
-    if (stored) await fs.rm(path.join(uploadDir, stored), { force: true });
-    throw error;
-  }
+  if (!(await productExists(db, fields.productId))) throw notFound('Product');
+  const media = image && (await storeImage(db, image, { uploadDir }));
+  const row = await db.tx(async (q) => {
+    if (!(await addRating(q, fields.productId, fields.rating))) throw notFound('Product');
+    return insertReview(q, { ...fields, mediaId: media?.id });
+  });
+  return toReview(row);
 }
