@@ -48,6 +48,8 @@ export const RegisterRequest = z
       .string({ error: 'Confirm Password is required' })
       .min(1, 'Confirm Password is required'),
     referral: z.string().trim().max(32, 'Invalid referral code').optional(),
+    /** As at sign-in: the guest cart that joins the new account, which is signed in at once. */
+    guestId: z.uuid().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

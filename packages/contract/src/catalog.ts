@@ -54,6 +54,16 @@ export const ProductCard = z
     sellingPrice: Money,
     rating: z.number().meta({ description: 'Average rating, 0 when unreviewed' }),
     reviewCount: z.number().int(),
+    sku: z.string().optional().meta({
+      description:
+        'The variant the product presents: the first of its variants in the product page order, whose colour the picture shows and the product page preselects',
+    }),
+    color: z.string().optional().meta({ description: "That variant's colour" }),
+    sizeCount: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'Sizes of that colour: above 1, the shopper picks one' }),
   })
   .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof ProductCard>;

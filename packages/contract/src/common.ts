@@ -18,12 +18,35 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * Why a shopper's request was refused, as a stable code the shop translates (with `params`):
+ * `message` is English for logs and API users, never shown to a shopper as it is.
+ */
+export const ERROR_REASONS = [
+  'SOLD_OUT',
+  'ONLY_LEFT',
+  'MAX_QTY',
+  'CART_EMPTY',
+  'OUT_OF_STOCK',
+  'ADDRESS_REQUIRED',
+  'NOT_PAYABLE',
+  'NOT_CANCELLABLE',
+  'AMOUNT_MISMATCH',
+  'CARD_INVALID',
+  'CARD_EXPIRED',
+] as const;
+export const ErrorReason = z.enum(ERROR_REASONS);
+export type ErrorReason = z.infer<typeof ErrorReason>;
+export type ErrorParams = Record<string, string | number>;
+
 export const ErrorBody = z
   .object({
     error: z.object({
       code: ErrorCode,
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      reason: ErrorReason.optional(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     }),
   })
   .meta({ id: 'ErrorBody' });

@@ -160,6 +160,10 @@ export const TestConfirmResult = z
   .object({
     status: z.enum(['succeeded', 'requires_payment_method']),
     message: z.string().optional(),
+    reason: z
+      .enum(['CARD_DECLINED', 'INSUFFICIENT_FUNDS'])
+      .optional()
+      .meta({ description: 'Why a card was declined; the order still awaits payment' }),
   })
   .meta({ id: 'TestConfirmResult' });
 export type TestConfirmResult = z.infer<typeof TestConfirmResult>;

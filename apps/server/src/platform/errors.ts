@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@atelier/contract';
+import type { ErrorCode, ErrorParams, ErrorReason } from '@atelier/contract';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** What the shop translates for a shopper: the message stays English. */
+    readonly reason?: { reason: ErrorReason; params?: ErrorParams },
   ) {
     super(message);
     this.status = STATUS[code];

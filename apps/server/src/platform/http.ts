@@ -4,7 +4,9 @@ import type { ErrorBody } from '@atelier/contract';
 import { AppError } from './errors.ts';
 
 function body(error: AppError): ErrorBody {
-  return { error: { code: error.code, message: error.message, fields: error.fields } };
+  return {
+    error: { code: error.code, message: error.message, fields: error.fields, ...error.reason },
+  };
 }
 
 /**

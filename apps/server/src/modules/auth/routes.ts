@@ -58,7 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     { schema: { tags, body: RegisterRequest, response: answers(201, 400, 403, 409, 429) } },
     async (request, reply) => {
       await limitSignUp(request.ip);
-      await register(deps, request.body);
+      const token = await register(deps, request.body, {
+        previousToken: sessionToken(request),
+        onHookError: (error) => request.log.error({ err: error }, 'sign-in hook failed'),
+      });
+      setSessionCookie(reply, token, deps.config);
       return reply.code(201).type(TEXT).send('Registration successful');
     },
   );

@@ -45,9 +45,14 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newReferralCode = () =>
   Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
+/**
+ * Creates the account and signs it in (DECISIONS: a new shopper is signed in at once, their guest
+ * cart joining the account as at sign-in). Answers the new session's token.
+ */
 export async function register(
   deps: AccountDeps,
-  input: { name: string; email: string; password: string; referral?: string },
+  input: { name: string; email: string; password: string; referral?: string; guestId?: string },
+  client: { previousToken?: string; onHookError: (error: unknown) => void },
 ) {
   const code = input.referral?.trim().toUpperCase();
   const referrer = code ? await findIdByReferralCode(deps.db, code) : undefined;
@@ -57,7 +62,8 @@ export async function register(
     });
   }
   const passwordHash = await hashPassword(input.password);
-  await deps.db.tx(async (q) => {
+  const now = deps.now();
+  const { id, token } = await deps.db.tx(async (q) => {
     let referralCode = newReferralCode();
     while (await findIdByReferralCode(q, referralCode)) referralCode = newReferralCode();
     const id = await insertUser(q, {
@@ -69,8 +75,25 @@ export async function register(
     });
     if (id === undefined)
       throw new AppError('CONFLICT', 'An account with this email already exists');
-    if (referrer !== undefined) await insertPendingCredit(q, referrer, id, deps.now());
+    if (referrer !== undefined) await insertPendingCredit(q, referrer, id, now);
+    await deleteSession(q, client.previousToken);
+    return { id, token: await createSession(q, id, now) };
   });
+  await runSignInHooks(deps.db, id, input.guestId, now, client.onHookError);
+  return token;
+}
+
+async function runSignInHooks(
+  db: Db,
+  userId: number,
+  guestId: string | undefined,
+  now: Date,
+  onHookError: (error: unknown) => void,
+) {
+  for (const hook of signInHooks) {
+    // A failed merge must not refuse a correct password; the hook's owner sees it in the log.
+    await hook({ db, userId, guestId, now }).catch(onHookError);
+  }
 }
 
 /** Checks the password under throttling; answers the new session's token. */
@@ -102,10 +125,7 @@ export async function login(
     await deleteSession(q, client.previousToken);
     return createSession(q, user.id, now);
   });
-  for (const hook of signInHooks) {
-    // A failed merge must not refuse a correct password; the hook's owner sees it in the log.
-    await hook({ db, userId: user.id, guestId: input.guestId, now }).catch(client.onHookError);
-  }
+  await runSignInHooks(db, user.id, input.guestId, now, client.onHookError);
   return token;
 }
 

@@ -98,7 +98,11 @@ describe('cart', () => {
     expect(hundred.json().error.fields.qty).toBe('Quantity must be at most 99');
     const tooMany = await cartUpdate(h.app, ada, { ...base, qty: 21, action: 'I' });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.fields.qty).toBe('Only 20 left in stock');
+    expect(tooMany.json().error).toMatchObject({
+      fields: { qty: 'Only 20 left in stock' },
+      reason: 'ONLY_LEFT',
+      params: { count: 20 },
+    });
 
     await cartUpdate(h.app, ada, { ...base, qty: 15, action: 'I' });
     const sum = await cartUpdate(h.app, ada, { ...base, qty: 6, action: 'I' });
@@ -109,7 +113,10 @@ describe('cart', () => {
 
     await setStock(h, shirt.sku, 0);
     const soldOut = await cartUpdate(h.app, ada, { ...base, qty: 1, action: 'U' });
-    expect(soldOut.json().error.fields.qty).toBe('This item is sold out');
+    expect(soldOut.json().error).toMatchObject({
+      fields: { qty: 'This item is sold out' },
+      reason: 'SOLD_OUT',
+    });
     await setStock(h, shirt.sku, 20);
     await cartUpdate(h.app, ada, { ...base, action: 'D' });
   });
@@ -266,5 +273,33 @@ describe('cart', () => {
       [shirt.sku, 20],
       [dress.sku, 4],
     ]);
+  });
+
+  it('signs a guest who signs up in, with their guest cart', async () => {
+    const guest = randomUUID();
+    await cartUpdate(h.app, undefined, {
+      userId: guest,
+      sku: dress.sku,
+      productId: dress.productId,
+      qty: 2,
+      action: 'I',
+    });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Dora',
+        email: 'dora@example.com',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        guestId: guest,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const session = res.cookies.find((c) => c.name === 'atelier_session');
+    expect(session?.httpOnly).toBe(true);
+    const cookie = `atelier_session=${session!.value}`;
+    expect(await lines('dora@example.com', cookie)).toEqual([[dress.sku, 2]]);
+    expect(await lines(guest)).toEqual([]);
   });
 });

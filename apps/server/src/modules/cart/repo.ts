@@ -36,13 +36,21 @@ export interface LineRow {
 const optionName = (optionId: string) => `(select coalesce(n.name, o.code) from filter_options o
   left join filter_option_names n on n.option_id = o.id and n.lang = $2 where o.id = ${optionId})`;
 
+/**
+ * Units of variant `v` the cart's owner holds in orders awaiting card payment. Those orders keep
+ * their lines in the cart until paid, so the cart counts the held units as available to it.
+ */
+const HELD_BY_OWNER = `(select coalesce(sum(oi.qty), 0)::int from orders o
+  join order_items oi on oi.order_id = o.id and oi.variant_id = v.id
+  where o.user_id = l.user_id and o.status = 'PENDING_PAYMENT')`;
+
 // The variant's own colour's picture when the product has one, else its first picture.
 const LINE_COLUMNS = `l.id as "cartId", v.id as "variantId", v.sku, p.id as "productId", t.name, t.brand,
   coalesce((select i.url from product_images i where i.product_id = p.id
              order by i.color_id is not distinct from v.color_id desc, i.position limit 1), '') as "imageUrl",
   ${VARIANT_SELLING_CENTS} as "sellingPriceCents", v.original_price_cents as "originalPriceCents",
   p.discount_percentage as "discountPercentage", ${optionName('v.size_id')} as size,
-  ${optionName('v.color_id')} as color, l.qty, v.stock`;
+  ${optionName('v.color_id')} as color, l.qty, v.stock + ${HELD_BY_OWNER} as stock`;
 
 const LINE_JOINS = `join variants v on v.id = l.variant_id
   join products p on p.id = v.product_id
@@ -58,10 +66,12 @@ export function listLines(q: Queryable, o: CartOwner, lang: Language, lock = fal
   );
 }
 
-export async function findVariant(q: Queryable, sku: string) {
+/** A variant by SKU, with its stock as the owner's cart sees it (their own held units included). */
+export async function findVariant(q: Queryable, sku: string, o: CartOwner) {
   const [row] = await q.query<{ id: number; productId: number; stock: number }>(
-    'select id, product_id as "productId", stock from variants where sku = $1',
-    [sku],
+    `select v.id, v.product_id as "productId", v.stock + ${HELD_BY_OWNER} as stock
+       from variants v, (select $2::int as user_id) l where v.sku = $1`,
+    [sku, 'userId' in o ? o.userId : null],
   );
   return row;
 }
@@ -124,7 +134,7 @@ export async function clearCart(q: Queryable, o: CartOwner) {
 
 /**
  * Puts quantities into a user's cart, each line capped at 99 and at the variant's stock; a sold-out
- * variant is left out. Used by the sign-in merge and when an unpaid order gives its lines back.
+ * variant is left out. Used by the sign-in merge.
  */
 export async function addCapped(
   q: Queryable,
@@ -143,6 +153,22 @@ export async function addCapped(
       [userId, line.variantId, line.qty, now],
     );
   }
+}
+
+/** A paid card order's quantities leave its owner's cart; a line left with none goes. */
+export async function takeOrderedFromCart(q: Queryable, userId: number, orderId: number) {
+  const ordered = `(select variant_id, sum(qty)::int as qty from order_items
+    where order_id = $2 and variant_id is not null group by variant_id) s`;
+  await q.query(
+    `delete from cart_lines l using ${ordered}
+      where l.user_id = $1 and l.variant_id = s.variant_id and l.qty <= s.qty`,
+    [userId, orderId],
+  );
+  await q.query(
+    `update cart_lines l set qty = l.qty - s.qty from ${ordered}
+      where l.user_id = $1 and l.variant_id = s.variant_id`,
+    [userId, orderId],
+  );
 }
 
 /** Guest carts nobody came back to. */

@@ -75,19 +75,25 @@ export async function cartSummary(
 
 /** The 400 naming the limit a quantity passed: the SKU's stock or the cart's 99. */
 function tooMany(stock: number) {
-  const message =
+  const [message, reason] =
     stock === 0
-      ? 'This item is sold out'
+      ? ['This item is sold out', { reason: 'SOLD_OUT' as const }]
       : stock < CART_MAX_QTY
-        ? `Only ${stock} left in stock`
-        : `Quantity must be at most ${CART_MAX_QTY}`;
-  return new AppError('VALIDATION', message, { qty: message });
+        ? [
+            `Only ${stock} left in stock`,
+            { reason: 'ONLY_LEFT' as const, params: { count: stock } },
+          ]
+        : [
+            `Quantity must be at most ${CART_MAX_QTY}`,
+            { reason: 'MAX_QTY' as const, params: { max: CART_MAX_QTY } },
+          ];
+  return new AppError('VALIDATION', message, { qty: message }, reason);
 }
 
 type Update = z.output<typeof CartUpdateRequest>;
 
 export async function updateCart(db: Db, o: CartOwner, body: Update, now: Date) {
-  const variant = await findVariant(db, body.sku);
+  const variant = await findVariant(db, body.sku, o);
   if (!variant) throw notFound('SKU');
   if (variant.productId !== body.productId) {
     throw new AppError('VALIDATION', 'This SKU belongs to another product', {

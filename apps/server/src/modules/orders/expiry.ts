@@ -8,8 +8,15 @@ const GUEST_CART_DAYS = 30;
 
 /** Closes unpaid card orders past their window, and withdraws their intents from the provider. */
 export async function expireOrders(deps: Pick<CommerceDeps, 'db' | 'payments'>, now: Date) {
-  const expired = await deps.db.tx((q) => expireUnpaidOrders(q, now));
-  for (const { paymentId } of expired) {
+  await withdrawIntents(deps, await deps.db.tx((q) => expireUnpaidOrders(q, now)));
+}
+
+/** Withdraws the intents of closed orders from the provider, after their closing commits. */
+export async function withdrawIntents(
+  deps: Pick<CommerceDeps, 'payments'>,
+  closed: { paymentId: string | null }[],
+) {
+  for (const { paymentId } of closed) {
     // Best effort: should the intent be paid anyway, the webhook finds the order closed and says so.
     if (paymentId) await deps.payments.cancel(paymentId).catch(() => undefined);
   }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/db.ts';
 import { creditReferralOnFirstPaidOrder } from '../referrals/service.ts';
 import { activatePlan } from '../subscriptions/service.ts';
-import { addCapped } from '../cart/repo.ts';
+import { takeOrderedFromCart } from '../cart/repo.ts';
 
 /**
  * Takes each line's quantity from its variant's stock with a conditional update, in variant order
@@ -52,6 +52,8 @@ export async function payOrder(
     [orderId, paymentId, ctx.now],
   );
   if (!order) return false;
+  // The cart kept the lines while the order awaited payment; paid, they leave it.
+  if (order.kind === 'goods') await takeOrderedFromCart(q, order.userId, orderId);
   await creditReferralOnFirstPaidOrder(q, order.userId, ctx.referralReward, ctx.now);
   if (order.kind === 'subscription' && order.planId !== null) {
     await activatePlan(q, order.userId, order.planId);
@@ -60,37 +62,46 @@ export async function payOrder(
 }
 
 /**
- * PENDING_PAYMENT → PAYMENT_FAILED (declined) or CANCELLED (not paid in time), once: the held
- * stock goes back, and the lines go back into the shopper's cart so "Try Again" finds them.
+ * PENDING_PAYMENT → CANCELLED, once (not paid in time, cancelled by the shopper, or replaced by a
+ * newer order): the held stock goes back and the intent can no longer be paid. The lines never
+ * left the cart. A declined card does not close the order: the shopper may pay it again.
  */
-export async function closeUnpaidOrder(
-  q: Queryable,
-  orderId: number,
-  status: 'PAYMENT_FAILED' | 'CANCELLED',
-  now: Date,
-) {
+export async function closeUnpaidOrder(q: Queryable, orderId: number, now: Date) {
   const [order] = await q.query<{ userId: number }>(
-    `update orders set status = $2 where id = $1 and status = 'PENDING_PAYMENT'
+    `update orders set status = 'CANCELLED' where id = $1 and status = 'PENDING_PAYMENT'
       returning user_id as "userId"`,
-    [orderId, status],
+    [orderId],
   );
   if (!order) return false;
-  const lines = await q.query<{ variantId: number; qty: number }>(
+  await q.query(
     `update variants v set stock = v.stock + s.qty
        from (select variant_id, sum(qty)::int as qty from order_items
               where order_id = $1 and variant_id is not null group by variant_id) s
-      where v.id = s.variant_id
-      returning v.id as "variantId", s.qty`,
+      where v.id = s.variant_id`,
     [orderId],
   );
   await countSold(q, orderId, -1);
-  await addCapped(q, order.userId, lines, now);
   await q.query(
-    `update payments set status = $2, updated_at = $3
+    `update payments set status = 'canceled', updated_at = $2
       where order_id = $1 and status = 'requires_payment_method'`,
-    [orderId, status === 'CANCELLED' ? 'canceled' : 'failed', now],
+    [orderId, now],
   );
   return true;
+}
+
+/**
+ * Closes the user's goods orders awaiting payment (a new order replaces them: their lines are
+ * still in the cart) and answers their open intents, to withdraw from the provider.
+ */
+export async function closePendingOrdersOf(q: Queryable, userId: number, now: Date) {
+  const rows = await q.query<{ id: number; paymentId: string | null }>(
+    `select o.id, p.id as "paymentId" from orders o left join payments p on p.order_id = o.id
+      where o.user_id = $1 and o.status = 'PENDING_PAYMENT' and o.kind = 'goods'
+      order by o.id for update of o`,
+    [userId],
+  );
+  for (const row of rows) await closeUnpaidOrder(q, row.id, now);
+  return rows;
 }
 
 /**
@@ -105,6 +116,6 @@ export async function expireUnpaidOrders(q: Queryable, now: Date) {
       order by o.id for update of o skip locked`,
     [now],
   );
-  for (const row of rows) await closeUnpaidOrder(q, row.id, 'CANCELLED', now);
+  for (const row of rows) await closeUnpaidOrder(q, row.id, now);
   return rows;
 }

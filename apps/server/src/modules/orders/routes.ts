@@ -13,6 +13,7 @@ import {
 import { rateLimiter } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { CommerceDeps } from './deps.ts';
+import { cancelOrder } from './cancel.ts';
 import { myOrders, placeOrder, trackOrder } from './service.ts';
 import { checkoutPlan } from './subscription.ts';
 
@@ -67,6 +68,26 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       const { orderCode } = request.params;
       return trackOrder(deps, user, orderCode, request.query.lang, (problem, error) =>
         request.log[error ? 'warn' : 'error']({ err: error, orderCode }, problem),
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/by-code/:orderCode/cancel',
+    {
+      schema: {
+        tags,
+        description:
+          'Cancels one of your orders awaiting card payment: its stock goes back, its lines stay in the cart. Repeating it answers the cancelled order; any other status is a 409.',
+        params: OrderCodeParams,
+        querystring: OrderLangQuery,
+        response: { 200: Order, ...errors, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { orderCode } = request.params;
+      return cancelOrder(deps, await orderer(request), orderCode, request.query.lang, (p, error) =>
+        request.log.warn({ err: error, orderCode }, p),
       );
     },
   );

@@ -10,10 +10,10 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { assertSelf, type SessionUser } from '../../platform/session.ts';
 import { findAddress } from '../addresses/repo.ts';
 import { addressAction, defaultAddress } from '../addresses/service.ts';
-import { clearCart, listLines } from '../cart/repo.ts';
+import { clearCart, listLines, type LineRow } from '../cart/repo.ts';
 import type { CommerceDeps } from './deps.ts';
-import { expireOrders } from './expiry.ts';
-import { countSold, takeStock } from './lifecycle.ts';
+import { expireOrders, withdrawIntents } from './expiry.ts';
+import { closePendingOrdersOf, countSold, takeStock } from './lifecycle.ts';
 import { insertOrder, readOrders, type DeliveryAddress } from './repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
 
@@ -37,29 +37,49 @@ async function deliveryAddress(q: Queryable, user: SessionUser, body: NewOrderBo
   const a = saved ?? body.address;
   if (!a) {
     const message = 'Choose a delivery address';
-    throw new AppError('VALIDATION', message, { address: message });
+    throw new AppError('VALIDATION', message, { address: message }, { reason: 'ADDRESS_REQUIRED' });
   }
   return { ...a, email: a.email || user.email } satisfies DeliveryAddress;
 }
 
+// The advisory lock space of placing orders (migrations and the seed use single-key locks).
+const PLACE_ORDER_LOCK = 4244;
+
+/** The 409 of lines the stock can't cover, naming their products in the order's language. */
+function outOfStock(lines: LineRow[], short: string[]) {
+  const names = lines
+    .filter((l) => short.includes(l.sku))
+    .map((l) => `${l.name} (${l.color}, ${l.size})`);
+  const fields = Object.fromEntries(short.map((sku) => [sku, 'Not enough stock']));
+  return new AppError('CONFLICT', `Not enough stock for ${short.join(', ')}`, fields, {
+    reason: 'OUT_OF_STOCK',
+    params: { items: names.join(', ') },
+  });
+}
+
 /**
  * Turns the caller's cart into an order in one transaction: prices from the database, stock taken
- * with conditional updates (a line that can't be taken rolls everything back: 409 naming the SKUs),
- * the cart emptied. Cash is PLACED at once; a card order waits PAYMENT_WINDOW_MINUTES for payment.
+ * with conditional updates (a line that can't be taken rolls everything back: 409 naming the
+ * products). Cash is PLACED at once and empties the cart; a card order waits
+ * PAYMENT_WINDOW_MINUTES for payment and leaves the cart as it is until paid. Either replaces the
+ * caller's orders still awaiting payment: those were this same cart, their stock goes back first.
  */
 export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: NewOrderBody) {
   const now = deps.now();
   await expireOrders(deps, now);
   const address = await deliveryAddress(deps.db, user, body);
   const owner = { userId: user.id };
-  const { orderCode } = await deps.db.tx(async (q) => {
+  const { order, replaced } = await deps.db.tx(async (q) => {
+    // One order at a time per shopper: a card order leaves the cart in place, so two placed at
+    // once would otherwise both see no pending order to replace. Held to the end of the transaction.
+    await q.query('select pg_advisory_xact_lock($1, $2)', [PLACE_ORDER_LOCK, user.id]);
+    const replaced = await closePendingOrdersOf(q, user.id, now);
     const lines = await listLines(q, owner, body.lang, true);
-    if (!lines.length) throw new AppError('VALIDATION', 'Your cart is empty');
-    const short = await takeStock(q, lines);
-    if (short.length) {
-      const fields = Object.fromEntries(short.map((sku) => [sku, 'Not enough stock']));
-      throw new AppError('CONFLICT', `Not enough stock for ${short.join(', ')}`, fields);
+    if (!lines.length) {
+      throw new AppError('VALIDATION', 'Your cart is empty', undefined, { reason: 'CART_EMPTY' });
     }
+    const short = await takeStock(q, lines);
+    if (short.length) throw outOfStock(lines, short);
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
     const cash = body.paymentMethod === 'cash';
     const order = await insertOrder(
@@ -78,9 +98,11 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
       lines,
     );
     await countSold(q, order.id, 1);
-    await clearCart(q, owner);
-    return order;
+    if (cash) await clearCart(q, owner);
+    return { order, replaced };
   });
+  const orderCode = order.orderCode;
+  await withdrawIntents(deps, replaced);
   if (body.address && body.saveAddress) {
     // The order stands either way; a full address book only means this address isn't kept.
     await addressAction(deps.db, user, { action: 'I', ...body.address }).catch(() => undefined);

@@ -48,8 +48,14 @@ const byCode = async (code: string, cookie = ada) =>
 const payments = async () =>
   (await h.db.query<{ n: number }>('select count(*)::int as n from payments'))[0]!.n;
 
-/** A card order of `qty` shirts for Ada, awaiting payment. */
+const clearAdasCart = () =>
+  h.db.query(
+    "delete from cart_lines where user_id = (select id from users where email = 'ada@example.com')",
+  );
+
+/** A card order of `qty` shirts for Ada (a cart of just those), awaiting payment. */
 async function cardOrder(qty = 1) {
+  await clearAdasCart();
   await fillCart(h.app, ada, 'ada@example.com', [[shirt, qty]]);
   const res = await order(h.app, ada, { paymentMethod: 'bank' });
   expect(res.statusCode).toBe(201);
@@ -62,7 +68,11 @@ describe('payment intents', () => {
     const before = await payments();
     const wrong = await intent(h.app, ada, o.orderCode, o.total - 0.01);
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().error.code).toBe('CONFLICT');
+    expect(wrong.json().error).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'AMOUNT_MISMATCH',
+      params: { total: o.total },
+    });
     expect((await intent(h.app, ada, o.orderCode, o.total + 0.001)).statusCode).toBe(409);
     expect(await payments()).toBe(before);
   });
@@ -108,7 +118,7 @@ describe('the built-in test provider', () => {
     expect((await intent(h.app, ada, o.orderCode, o.total)).statusCode).toBe(409);
   });
 
-  it('fails a declined card: the stock and the cart lines come back', async () => {
+  it('keeps a declined order awaiting payment: the same order and intent are paid on retry', async () => {
     const stock = await stockOf(h, shirt.sku);
     const o = await cardOrder(3);
     expect(await stockOf(h, shirt.sku)).toBe(stock - 3);
@@ -119,20 +129,38 @@ describe('the built-in test provider', () => {
     expect(declined.json()).toEqual({
       status: 'requires_payment_method',
       message: 'Your card was declined.',
+      reason: 'CARD_DECLINED',
     });
-    expect((await byCode(o.orderCode)).status).toBe('PAYMENT_FAILED');
-    expect(await stockOf(h, shirt.sku)).toBe(stock);
-    const cart = (
-      await h.app.inject({ url: '/api/v1/cart?userId=ada@example.com', headers: { cookie: ada } })
-    ).json();
-    expect(cart.productCart.map((l: { sku: string; qty: number }) => [l.sku, l.qty])).toEqual([
-      [shirt.sku, 3],
-    ]);
-    expect((await confirm(ada, card(clientSecret, '4242424242424242'))).statusCode).toBe(409);
-    expect(await stockOf(h, shirt.sku)).toBe(stock);
-    await h.db.query(
-      "delete from cart_lines where user_id = (select id from users where email = 'ada@example.com')",
+    expect((await byCode(o.orderCode)).status).toBe('PENDING_PAYMENT');
+    expect(await stockOf(h, shirt.sku)).toBe(stock - 3);
+    const cartLines = async () =>
+      (
+        await h.app.inject({
+          url: '/api/v1/cart?userId=ada@example.com',
+          headers: { cookie: ada },
+        })
+      )
+        .json()
+        .productCart.map((l: { sku: string; qty: number }) => [l.sku, l.qty]);
+    expect(await cartLines()).toEqual([[shirt.sku, 3]]);
+
+    const retry = (await intent(h.app, ada, o.orderCode, o.total)).json() as PaymentIntent;
+    expect(retry.clientSecret).toBe(clientSecret);
+    expect((await confirm(ada, card(clientSecret, '4242424242424242'))).json()).toEqual({
+      status: 'succeeded',
+    });
+    expect((await byCode(o.orderCode)).status).toBe('PAID');
+    expect(await stockOf(h, shirt.sku)).toBe(stock - 3);
+    expect(await cartLines()).toEqual([]);
+    const [counts] = await h.db.query<{ orders: number; payments: number }>(
+      `select count(*)::int as orders,
+              (select count(*)::int from payments p join orders o on o.id = p.order_id
+                where o.order_code = $1) as payments
+         from orders where user_id = (select id from users where email = 'ada@example.com')
+          and created_at >= (select created_at from orders where order_code = $1)`,
+      [o.orderCode],
     );
+    expect(counts).toEqual({ orders: 1, payments: 1 });
   });
 
   it('tells insufficient funds apart, and refuses bad numbers and expired cards without failing the order', async () => {
@@ -142,12 +170,18 @@ describe('the built-in test provider', () => {
     ).json() as PaymentIntent;
     const luhn = await confirm(ada, card(clientSecret, '4242 4242 4242 4241'));
     expect(luhn.statusCode).toBe(400);
-    expect(luhn.json().error.fields).toEqual({ cardNumber: 'Your card number is invalid.' });
+    expect(luhn.json().error).toMatchObject({
+      fields: { cardNumber: 'Your card number is invalid.' },
+      reason: 'CARD_INVALID',
+    });
     const expired = await confirm(
       ada,
       card(clientSecret, '4242424242424242', { expMonth: 1, expYear: 20 }),
     );
-    expect(expired.json().error.fields).toEqual({ expYear: 'Your card has expired.' });
+    expect(expired.json().error).toMatchObject({
+      fields: { expYear: 'Your card has expired.' },
+      reason: 'CARD_EXPIRED',
+    });
     expect((await confirm(bob, card(clientSecret, '4242424242424242'))).statusCode).toBe(404);
     expect((await byCode(o.orderCode)).status).toBe('PENDING_PAYMENT');
 
@@ -155,11 +189,9 @@ describe('the built-in test provider', () => {
     expect(poor.json()).toEqual({
       status: 'requires_payment_method',
       message: 'Your card has insufficient funds.',
+      reason: 'INSUFFICIENT_FUNDS',
     });
-    expect((await byCode(o.orderCode)).status).toBe('PAYMENT_FAILED');
-    await h.db.query(
-      "delete from cart_lines where user_id = (select id from users where email = 'ada@example.com')",
-    );
+    expect((await byCode(o.orderCode)).status).toBe('PENDING_PAYMENT');
   });
 
   it('declines any other valid number', async () => {
@@ -171,9 +203,7 @@ describe('the built-in test provider', () => {
     expect(other.json()).toEqual({
       status: 'requires_payment_method',
       message: 'Your card was declined.',
+      reason: 'CARD_DECLINED',
     });
-    await h.db.query(
-      "delete from cart_lines where user_id = (select id from users where email = 'ada@example.com')",
-    );
   });
 });

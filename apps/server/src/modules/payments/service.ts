@@ -23,7 +23,10 @@ import {
 } from './repo.ts';
 import { hasExpired, passesLuhn, testCardOutcome } from './test-cards.ts';
 
-const notPayable = () => new AppError('CONFLICT', 'This order is not awaiting payment');
+const notPayable = () =>
+  new AppError('CONFLICT', 'This order is not awaiting payment', undefined, {
+    reason: 'NOT_PAYABLE',
+  });
 
 /**
  * The intent the payment page pays, one per order. The amount the browser shows must be the
@@ -40,8 +43,17 @@ export async function createPaymentIntent(
   if (!order) throw notFound('Order');
   if (order.status !== 'PENDING_PAYMENT') throw notPayable();
   if (Math.abs(body.amount * 100 - order.totalCents) > 1e-6) {
-    const message = `The amount does not match the order total of ${dollars(order.totalCents)}`;
-    throw new AppError('CONFLICT', message, { amount: message });
+    const total = dollars(order.totalCents);
+    const message = `The amount does not match the order total of ${total}`;
+    throw new AppError(
+      'CONFLICT',
+      message,
+      { amount: message },
+      {
+        reason: 'AMOUNT_MISMATCH',
+        params: { total },
+      },
+    );
   }
   let payment = await paymentOfOrder(deps.db, order.id);
   if (!payment) {
@@ -80,14 +92,12 @@ export async function confirmTestPayment(
   const payment = await paymentBySecret(deps.db, user.id, card.clientSecret);
   if (!payment || payment.provider !== 'test') throw notFound('Payment');
   if (!passesLuhn(card.cardNumber)) {
-    throw new AppError('VALIDATION', 'Your card number is invalid.', {
-      cardNumber: 'Your card number is invalid.',
-    });
+    const message = 'Your card number is invalid.';
+    throw new AppError('VALIDATION', message, { cardNumber: message }, { reason: 'CARD_INVALID' });
   }
   if (hasExpired(card.expMonth, card.expYear, now)) {
-    throw new AppError('VALIDATION', 'Your card has expired.', {
-      expYear: 'Your card has expired.',
-    });
+    const message = 'Your card has expired.';
+    throw new AppError('VALIDATION', message, { expYear: message }, { reason: 'CARD_EXPIRED' });
   }
   const outcome = testCardOutcome(card.cardNumber);
   return deps.db.tx(async (q) => {
@@ -96,21 +106,19 @@ export async function confirmTestPayment(
     if (current.status === 'succeeded') return { status: 'succeeded' };
     if (status !== 'PENDING_PAYMENT' || current.status !== 'requires_payment_method')
       throw notPayable();
+    // A decline leaves the intent open, as Stripe's does: the same order may be paid again.
     if (outcome.status === 'succeeded') {
       await settlePayment(q, payment.id, 'succeeded', now);
       await payOrder(q, payment.orderId, payment.id, {
         now,
         referralReward: deps.config.referralReward,
       });
-    } else {
-      await settlePayment(q, payment.id, 'failed', now);
-      await closeUnpaidOrder(q, payment.orderId, 'PAYMENT_FAILED', now);
     }
     return outcome;
   });
 }
 
-export type Settlement = 'paid' | 'failed' | 'unchanged' | 'unknown' | 'paid-but-closed';
+export type Settlement = 'paid' | 'unchanged' | 'unknown' | 'paid-but-closed';
 
 /**
  * Applies what the provider says happened to an intent (webhook or reconcile), exactly once
@@ -134,13 +142,9 @@ export async function settleIntent(
       if (await payOrder(q, payment.orderId, payment.id, ctx)) return 'paid';
       return status === 'PAID' ? 'unchanged' : 'paid-but-closed';
     }
-    await settlePayment(q, payment.id, 'failed', now);
-    return (await closeUnpaidOrder(q, payment.orderId, 'PAYMENT_FAILED', now))
-      ? 'failed'
-      : 'unchanged';
+    // A declined attempt: the order still awaits payment, and the shopper may try another card.
+    return 'unchanged';
   });
-  // A failed order is closed for good: the intent must not be paid later.
-  if (result === 'failed') await deps.payments.cancel(payment.id).catch(() => undefined);
   return result;
 }
 
@@ -149,12 +153,10 @@ export async function reconcileOrder(deps: CommerceDeps, orderId: number): Promi
   const payment = await paymentOfOrder(deps.db, orderId);
   if (payment?.status !== 'requires_payment_method') return 'unchanged';
   const status = await deps.payments.retrieve(payment.id);
-  if (status === 'succeeded' || status === 'failed') {
-    return settleIntent(deps, { intentId: payment.id, outcome: status });
-  }
+  if (status === 'succeeded') return settleIntent(deps, { intentId: payment.id, outcome: status });
   if (status === 'canceled') {
     const now = deps.now();
-    await deps.db.tx((q) => closeUnpaidOrder(q, orderId, 'CANCELLED', now));
+    await deps.db.tx((q) => closeUnpaidOrder(q, orderId, now));
   }
   return 'unchanged';
 }

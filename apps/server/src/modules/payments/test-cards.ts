@@ -19,13 +19,26 @@ export function hasExpired(month: number, year: number, now: Date) {
 }
 
 export type CardOutcome =
-  { status: 'succeeded' } | { status: 'requires_payment_method'; message: string };
+  | { status: 'succeeded' }
+  | {
+      status: 'requires_payment_method';
+      message: string;
+      reason: 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS';
+    };
 
 /** API.md's test cards; any other valid number is declined, as Stripe's test mode would. */
 export function testCardOutcome(digits: string): CardOutcome {
   if (digits === TEST_CARDS.succeeds) return { status: 'succeeded' };
   if (digits === TEST_CARDS.insufficientFunds) {
-    return { status: 'requires_payment_method', message: 'Your card has insufficient funds.' };
+    return {
+      status: 'requires_payment_method',
+      message: 'Your card has insufficient funds.',
+      reason: 'INSUFFICIENT_FUNDS',
+    };
   }
-  return { status: 'requires_payment_method', message: 'Your card was declined.' };
+  return {
+    status: 'requires_payment_method',
+    message: 'Your card was declined.',
+    reason: 'CARD_DECLINED',
+  };
 }

@@ -2,6 +2,7 @@ import type { Language, ProductCard } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './cards.ts';
+import { LISTED } from './sql.ts';
 
 /**
  * Where "Customers Also Bought" finds candidates, best tier first: each query answers (id, tier,
@@ -17,15 +18,15 @@ const TIERS = [
     where mine.product_id = (select id from me)
     group by other.product_id order by score desc, other.product_id limit $2`,
   `select p.id, 1 as tier, p.units_sold as score from products p, me
-    where p.category_id = me.category_id and p.id <> me.id
+    where p.category_id = me.category_id and p.id <> me.id and ${LISTED}
     order by p.units_sold desc, p.id limit $2`,
   `select p.id, 2 as tier, p.units_sold as score from products p, me
-    where p.top_category_id = me.top_category_id and p.category_id <> me.category_id
+    where p.top_category_id = me.top_category_id and p.category_id <> me.category_id and ${LISTED}
     order by p.units_sold desc, p.id limit $2`,
 ];
 
 const ALSO_BOUGHT_SQL = `
-  with me as (select id, category_id, top_category_id from products where id = $1),
+  with me as (select id, category_id, top_category_id from products p where id = $1 and ${LISTED}),
   candidates as (${TIERS.map((tier) => `(${tier})`).join(' union all ')}),
   picked as (
     select id, min(tier) as tier, (array_agg(score order by tier))[1] as score from candidates
@@ -34,6 +35,7 @@ const ALSO_BOUGHT_SQL = `
   select ${CARD_COLUMNS}
     from picked join products p on p.id = picked.id
     join product_texts t on t.product_id = p.id and t.lang = $3
+   where ${LISTED}
    order by picked.tier, picked.score desc, p.id`;
 
 export async function alsoBought(
@@ -44,7 +46,7 @@ export async function alsoBought(
 ): Promise<ProductCard[]> {
   const rows = await db.query<CardRow>(ALSO_BOUGHT_SQL, [id, size, lang]);
   if (!rows.length) {
-    const [known] = await db.query('select 1 from products where id = $1', [id]);
+    const [known] = await db.query(`select 1 from products p where id = $1 and ${LISTED}`, [id]);
     if (!known) throw notFound('Product');
   }
   return rows.map(toCard);

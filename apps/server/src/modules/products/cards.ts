@@ -10,10 +10,26 @@ export const averageRating = (total: number, count: number) =>
 /** The order "by rating" of products; products_rating_idx indexes exactly this expression. */
 export const RATING_ORDER = 'p.rating_total::float8 / greatest(p.review_count, 1)';
 
+/** The order of a product's variants everywhere: by colour, then size, as the filters list them. */
+export const VARIANT_ORDER = 'c.position, s.position, v.position';
+
+/**
+ * The variant a product presents (the first in VARIANT_ORDER, which the product page preselects),
+ * its colour's picture, and how many sizes that colour comes in. Stock plays no part: listings are
+ * cached through orders (platform/cache.ts), so a card must not change when a size sells out.
+ */
+const PRESENTED = `(select json_build_object('sku', v.sku, 'color', v.color, 'sizeCount', v.sizes,
+    'imageUrl', coalesce((select i.url from product_images i where i.product_id = p.id
+              order by i.color_id is not distinct from v.color_id desc, i.position limit 1), ''))
+  from (select 1) one left join lateral (
+    select v.sku, v.color_id, coalesce(cn.name, c.code) as color,
+           (select count(*) from variants w where w.product_id = p.id and w.color_id = v.color_id) as sizes
+      from variants v join filter_options c on c.id = v.color_id join filter_options s on s.id = v.size_id
+      left join filter_option_names cn on cn.option_id = c.id and cn.lang = t.lang
+     where v.product_id = p.id order by ${VARIANT_ORDER} limit 1) v on true)`;
+
 /** The columns of a card, from `products p` joined to its texts `t` in one language. */
-export const CARD_COLUMNS = `p.id, t.name,
-  coalesce((select i.url from product_images i where i.product_id = p.id
-             order by i.position limit 1), '') as "imageUrl",
+export const CARD_COLUMNS = `p.id, t.name, ${PRESENTED} as presented,
   p.original_price_cents as "originalPriceCents", p.discount_percentage as "discountPercentage",
   p.selling_price_cents as "sellingPriceCents", p.rating_total as "ratingTotal",
   p.review_count as "reviewCount"`;
@@ -21,7 +37,8 @@ export const CARD_COLUMNS = `p.id, t.name,
 export interface CardRow {
   id: number;
   name: string;
-  imageUrl: string;
+  /** sku, color and sizeCount are null for a product without variants. */
+  presented: { sku: string | null; color: string; sizeCount: number; imageUrl: string };
   originalPriceCents: number;
   discountPercentage: number;
   sellingPriceCents: number;
@@ -33,11 +50,16 @@ export function toCard(row: CardRow): ProductCard {
   return {
     id: row.id,
     name: row.name,
-    imageUrl: row.imageUrl,
+    imageUrl: row.presented.imageUrl,
     originalPrice: dollars(row.originalPriceCents),
     discountPercentage: row.discountPercentage,
     sellingPrice: dollars(row.sellingPriceCents),
     rating: averageRating(row.ratingTotal, row.reviewCount),
     reviewCount: row.reviewCount,
+    ...(row.presented.sku !== null && {
+      sku: row.presented.sku,
+      color: row.presented.color,
+      sizeCount: row.presented.sizeCount,
+    }),
   };
 }

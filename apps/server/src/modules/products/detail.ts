@@ -1,7 +1,7 @@
 import type { Language, ProductDetail } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { averageRating, dollars } from './cards.ts';
+import { averageRating, dollars, VARIANT_ORDER } from './cards.ts';
 
 interface DetailRow {
   id: number;
@@ -44,7 +44,7 @@ const DETAIL_SQL = `
                             'imageUrl', (select i.url from product_images i
                                           where i.product_id = p.id and i.color_id = v.color_id
                                           order by i.position limit 1))
-                          order by c.position, s.position, v.position)
+                          order by ${VARIANT_ORDER})
                      from variants v
                      join filter_options c on c.id = v.color_id
                      join filter_options s on s.id = v.size_id

@@ -2,7 +2,7 @@ import type { ProductQuery, ProductSection, ProductSort } from '@atelier/contrac
 import { textMatch, type SearchPlan } from '../search/match.ts';
 import { CARD_COLUMNS, RATING_ORDER } from './cards.ts';
 import { PLAN_EACH_CALL } from '../../platform/statements.ts';
-import { Params } from './sql.ts';
+import { LISTED, Params, TEXT_LISTED } from './sql.ts';
 
 /** Every order ends in the id, so pages never repeat or skip a product; each one has an index. */
 const ORDERS = {
@@ -77,10 +77,10 @@ export function listingSql(input: ListingInput): ListingSql {
   // A search alone is counted and ranked on the texts: joining every match to its product would
   // only slow it; the page's few products are joined afterwards.
   const matching = !match
-    ? `products p where ${all(where)}`
+    ? `products p where ${all([...where, LISTED])}`
     : where.length
-      ? `products p join product_texts t on t.product_id = p.id where ${all(where)} and ${match.where}`
-      : `product_texts t where ${match.where}`;
+      ? `products p join product_texts t on t.product_id = p.id where ${all([...where, LISTED])} and ${match.where}`
+      : `product_texts t where ${match.where} and ${TEXT_LISTED}`;
   const countValues = [...params.values, filter.offset + COUNT_AHEAD + 1];
   const count = {
     sql: `${PLAN_EACH_CALL} select count(*)::int as total from (select 1 from ${matching} limit $${countValues.length}) matches`,
@@ -101,6 +101,7 @@ export function listingSql(input: ListingInput): ListingSql {
     return { page, count, pageCounts: true };
   }
   if (match) where.push(match.where);
+  where.push(LISTED);
   const lang = match ? '' : ` and t.lang = ${params.add(filter.lang)}`;
   const page = {
     sql: `${PLAN_EACH_CALL} select ${CARD_COLUMNS} from products p

@@ -8,3 +8,13 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
+
+/** The shop shows published products only (017_catalog_admin.sql); `p` is the product. */
+export const LISTED = `p.status = 'published'`;
+
+/**
+ * The same for a text read without its product (`t`): an anti-join with the few unpublished
+ * products (products_unlisted_idx), so a search alone still reads product_texts only.
+ */
+export const TEXT_LISTED = `not exists (select 1 from products h
+  where h.id = t.product_id and h.status <> 'published')`;

@@ -1,7 +1,7 @@
 import { SUGGEST_MIN_LENGTH, type Language, type Suggestions } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from '../products/cards.ts';
-import { Params } from '../products/sql.ts';
+import { LISTED, Params } from '../products/sql.ts';
 import { planSearch, searchTerms, textMatch } from './match.ts';
 
 const SUGGESTED_PRODUCTS = 5;
@@ -13,7 +13,7 @@ async function suggestProducts(db: Queryable, lang: Language, q: string) {
   if (!match) return [];
   const rows = await db.query<CardRow>(
     `select ${CARD_COLUMNS} from products p join product_texts t on t.product_id = p.id
-      where ${match.where} order by ${match.rank()} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
+      where ${match.where} and ${LISTED} order by ${match.rank()} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
     params.values,
   );
   return rows.map(toCard);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { LISTED } from '../products/sql.ts';
 import { escapeHtml } from './product-head.ts';
 
 /** The sitemap protocol's limit of URLs per file; a bigger catalog is split behind an index. */
@@ -10,7 +11,9 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 export async function sitemapPages(db: Queryable, perFile = URLS_PER_SITEMAP): Promise<number> {
-  const [row] = await db.query<{ count: number }>('select count(*)::int as count from products');
+  const [row] = await db.query<{ count: number }>(
+    `select count(*)::int as count from products p where ${LISTED}`,
+  );
   return Math.max(1, Math.ceil((STATIC_PATHS.length + (row?.count ?? 0)) / perFile));
 }
 
@@ -46,7 +49,7 @@ export async function* sitemapUrls(
   let after = 0;
   if (before > 0) {
     const [last] = await db.query<{ id: number }>(
-      'select id from products order by id offset $1 limit 1',
+      `select id from products p where ${LISTED} order by id offset $1 limit 1`,
       [before - 1],
     );
     if (!last) remaining = 0;
@@ -54,7 +57,7 @@ export async function* sitemapUrls(
   }
   while (remaining > 0) {
     const rows = await db.query<{ id: number }>(
-      'select id from products where id > $1 order by id limit $2',
+      `select id from products p where id > $1 and ${LISTED} order by id limit $2`,
       [after, Math.min(BATCH, remaining)],
     );
     if (!rows.length) break;

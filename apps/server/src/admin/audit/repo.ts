@@ -1,0 +1,67 @@
+import type { Queryable } from '../../platform/db.ts';
+
+/** Who made a change: a member, or the command line (id null). */
+export interface Actor {
+  id: number | null;
+  email: string;
+}
+
+export interface Change {
+  entity: 'staff' | 'product' | 'category' | 'stock' | 'merchandising' | 'media';
+  entityId: string | number;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The one writer of the audit log. Admin services call it with the transaction of the change, so
+ * the row exists exactly when the change does.
+ */
+export async function recordAudit(q: Queryable, actor: Actor, change: Change, at: Date) {
+  await q.query(
+    `insert into audit_log (at, staff_id, staff_email, entity, entity_id, action, before, after)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+    [
+      at,
+      actor.id,
+      actor.email,
+      change.entity,
+      String(change.entityId),
+      change.action,
+      change.before === undefined ? null : JSON.stringify(change.before),
+      change.after === undefined ? null : JSON.stringify(change.after),
+    ],
+  );
+}
+
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  staffId?: number;
+  cursor?: string;
+  limit: number;
+}
+
+/** Newest first; `limit + 1` rows, for keysetPage. */
+export function listAudit(q: Queryable, f: AuditFilter) {
+  return q.query<{
+    id: number;
+    at: Date;
+    staffId: number | null;
+    staffEmail: string;
+    entity: string;
+    entityId: string;
+    action: string;
+    before: unknown;
+    after: unknown;
+  }>(
+    `select id::int, at, staff_id as "staffId", staff_email as "staffEmail", entity,
+            entity_id as "entityId", action, before, after
+       from audit_log
+      where ($1::text is null or entity = $1) and ($2::text is null or entity_id = $2)
+        and ($3::int is null or staff_id = $3) and ($4::bigint is null or id < $4)
+      order by id desc limit $5`,
+    [f.entity ?? null, f.entityId ?? null, f.staffId ?? null, f.cursor ?? null, f.limit + 1],
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  StaffLoginAnswer,
+  StaffLoginRequest,
+  StaffPasswordCodeRequest,
+  StaffSetPasswordRequest,
+  StaffVerifyRequest,
+  Staff,
+} from '@atelier/contract';
+import { rateLimiter } from '../../platform/rate-limit.ts';
+import type { AdminDeps } from '../deps.ts';
+import { PUBLIC, REFUSALS } from '../guard.ts';
+import { clearStaffCookie, deleteStaffSession, setStaffCookie, staffToken } from '../session.ts';
+import { finishSignIn, requestPasswordCode, setPassword, startSignIn } from './service.ts';
+
+const NO_CONTENT = { 204: z.null().meta({ description: 'No content' }) };
+
+/** Two-step sign-in (password, then a mailed code), sign-out, and setting a password by code. */
+export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  // The shoppers' limits: per address, and per email (under keys of the staff's own) for codes.
+  const limitSignIn = rateLimiter(deps, 'signIn');
+  const limitCodes = rateLimiter(deps, 'passwordReset');
+  const limitCodeCheck = rateLimiter(deps, 'codeCheck');
+  const limitOtp = rateLimiter(deps, 'otpVerify');
+  const checkingCode = async (ip: string, email: string) => {
+    await limitCodeCheck(ip);
+    await limitOtp(`staff:${email}`);
+  };
+
+  app.post(
+    '/api/admin/auth/login',
+    {
+      schema: {
+        ...PUBLIC,
+        body: StaffLoginRequest,
+        response: { 200: StaffLoginAnswer, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      await limitSignIn(request.ip);
+      await startSignIn(deps, request.body, request.ip);
+      return { otpRequired: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/verify',
+    { schema: { ...PUBLIC, body: StaffVerifyRequest, response: { 200: Staff, ...REFUSALS } } },
+    async (request, reply) => {
+      await checkingCode(request.ip, request.body.email);
+      const previous = staffToken(request);
+      const { staff, token } = await finishSignIn(deps, request.body);
+      await deleteStaffSession(deps.db, previous);
+      setStaffCookie(reply, token, deps.config);
+      return staff;
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/logout',
+    { schema: { ...PUBLIC, response: NO_CONTENT } },
+    async (request, reply) => {
+      await deleteStaffSession(deps.db, staffToken(request));
+      clearStaffCookie(reply, deps.config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/password-code',
+    {
+      schema: {
+        ...PUBLIC,
+        body: StaffPasswordCodeRequest,
+        response: { ...NO_CONTENT, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      await limitCodes(request.ip);
+      await requestPasswordCode(deps, request.body.email);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/set-password',
+    {
+      schema: {
+        ...PUBLIC,
+        body: StaffSetPasswordRequest,
+        response: { ...NO_CONTENT, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      await checkingCode(request.ip, request.body.email);
+      await setPassword(deps, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};

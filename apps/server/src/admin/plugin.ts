@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { staffAuthRoutes } from './auth/routes.ts';
+import type { AdminDeps } from './deps.ts';
+import { registerGuard } from './guard.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { adminProductRoutes } from './products/routes.ts';
+import { adminCategoryRoutes } from './categories/routes.ts';
+import { stockRoutes } from './stock/routes.ts';
+import { adminMediaRoutes } from './media/routes.ts';
+
+/** The back office's API (ADMIN-API.md), every route behind the one role guard. */
+export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
+  const deps: AdminDeps = { ...appDeps, now: appDeps.clock ?? (() => new Date()) };
+  registerGuard(app, deps);
+  for (const routes of [
+    staffAuthRoutes,
+    staffRoutes,
+    auditRoutes,
+    adminProductRoutes,
+    adminCategoryRoutes,
+    stockRoutes,
+    adminMediaRoutes,
+  ]) {
+    await app.register(routes, deps);
+  }
+};

@@ -1,0 +1,155 @@
+import {
+  LOW_STOCK,
+  mediaIdOf,
+  type AdminProduct,
+  type AdminProductQuery,
+  type Language,
+} from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { iso } from '../paging.ts';
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The filters of the product list; every one has an index (017_catalog_admin.sql). */
+function listWhere(f: AdminProductQuery) {
+  const values: unknown[] = [];
+  const add = (value: unknown) => `$${values.push(value)}`;
+  const where: string[] = [];
+  if (f.q) {
+    const q = add(containing(f.q));
+    where.push(`p.id in (select product_id from product_texts where name ilike ${q}
+                         union select id from products where handle ilike ${q}
+                         union select product_id from variants where sku ilike ${q})`);
+  }
+  if (f.status) where.push(`p.status = ${add(f.status)}`);
+  if (f.categoryId) {
+    where.push(`p.category_id in (with recursive tree as (
+                  select id from categories where id = ${add(f.categoryId)}
+                  union select c.id from categories c join tree on c.parent_id = tree.id)
+                select id from tree)`);
+  }
+  if (f.lowStock !== undefined) {
+    where.push(`${f.lowStock ? '' : 'not '}exists (select 1 from variants v
+                 where v.product_id = p.id and v.stock <= ${LOW_STOCK})`);
+  }
+  if (f.missingLanguage) {
+    where.push(`exists (select 1 from product_texts f where f.product_id = p.id
+                 and f.lang = ${add(f.missingLanguage)} and f.fallback)`);
+  }
+  if (f.cursor) where.push(`p.id < ${add(Number(f.cursor))}`);
+  return { where: where.join(' and ') || 'true', values, add };
+}
+
+const MISSING = `coalesce((select array_agg(f.lang order by f.lang) from product_texts f
+                  where f.product_id = p.id and f.fallback), '{}')`;
+
+/** Newest first (by id, the keyset), `limit + 1` rows for keysetPage. */
+export async function listProducts(q: Queryable, f: AdminProductQuery) {
+  const { where, values, add } = listWhere(f);
+  const rows = await q.query<{
+    id: number;
+    handle: string;
+    name: string;
+    status: AdminProduct['status'];
+    imageUrl: string | null;
+    priceCents: number;
+    stock: number;
+    variants: number;
+    missingLanguages: Language[];
+    updatedAt: Date;
+  }>(
+    `select p.id, p.handle, t.name, p.status, p.original_price_cents as "priceCents",
+            (select i.url from product_images i where i.product_id = p.id
+              order by i.position limit 1) as "imageUrl",
+            v.stock, v.variants, ${MISSING} as "missingLanguages", p.updated_at as "updatedAt"
+       from products p
+       join product_texts t on t.product_id = p.id and t.lang = 'en'
+       cross join lateral (select coalesce(sum(stock), 0)::int as stock, count(*)::int as variants
+                             from variants where product_id = p.id) v
+      where ${where}
+      order by p.id desc limit ${add(f.limit + 1)}`,
+    values,
+  );
+  return rows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) }));
+}
+
+type Names = Record<string, string>;
+const NAMES = (option: string) =>
+  `(select json_object_agg(n.lang, n.name) from filter_option_names n where n.option_id = ${option})`;
+
+/** The whole product as the back office edits it; undefined when there is no such product. */
+export async function readProduct(q: Queryable, id: number): Promise<AdminProduct | undefined> {
+  const [row] = await q.query<{
+    id: number;
+    handle: string;
+    status: AdminProduct['status'];
+    version: number;
+    updatedAt: Date;
+    categoryId: number;
+    discountPercentage: number;
+    texts: {
+      lang: Language;
+      name: string;
+      description: string;
+      brand: string;
+      specifications: AdminProduct['texts']['en']['specifications'];
+      fallback: boolean;
+    }[];
+    variants: AdminProduct['variants'];
+    colors: { code: string; hex: string; names: Names }[];
+    sizes: { code: string; names: Names }[];
+    images: { url: string; alt: Names; color: string | null }[];
+  }>(
+    `select p.id, p.handle, p.status, p.version, p.updated_at as "updatedAt",
+            p.category_id as "categoryId", p.discount_percentage as "discountPercentage",
+            (select json_agg(json_build_object('lang', t.lang, 'name', t.name,
+                     'description', t.description, 'brand', t.brand,
+                     'specifications', t.specifications, 'fallback', t.fallback))
+               from product_texts t where t.product_id = p.id) as texts,
+            coalesce((select json_agg(json_build_object('sku', v.sku, 'color', c.code, 'size', s.code,
+                     'priceCents', v.original_price_cents, 'compareAtPriceCents', v.compare_at_cents,
+                     'stock', v.stock) order by v.position)
+               from variants v join filter_options c on c.id = v.color_id
+               join filter_options s on s.id = v.size_id where v.product_id = p.id), '[]') as variants,
+            coalesce((select json_agg(json_build_object('code', o.code, 'hex', o.hex,
+                     'names', ${NAMES('o.id')}) order by o.position, o.id)
+               from filter_options o where o.id in (select color_id from variants where product_id = p.id)), '[]') as colors,
+            coalesce((select json_agg(json_build_object('code', o.code, 'names', ${NAMES('o.id')})
+                     order by o.position, o.id)
+               from filter_options o where o.id in (select size_id from variants where product_id = p.id)), '[]') as sizes,
+            coalesce((select json_agg(json_build_object('url', i.url, 'alt', i.alt, 'color', c.code)
+                     order by i.position)
+               from product_images i left join filter_options c on c.id = i.color_id
+              where i.product_id = p.id), '[]') as images
+       from products p where p.id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const own = row.texts.filter((t) => !t.fallback);
+  const english = row.texts.find((t) => t.lang === 'en');
+  const texts = Object.fromEntries(
+    own.map((t) => [
+      t.lang,
+      { name: t.name, description: t.description, specifications: t.specifications },
+    ]),
+  ) as AdminProduct['texts'];
+  return {
+    id: row.id,
+    handle: row.handle,
+    status: row.status,
+    version: row.version,
+    updatedAt: iso(row.updatedAt),
+    brand: english?.brand ?? '',
+    categoryId: row.categoryId,
+    discountPercentage: row.discountPercentage,
+    texts,
+    missingLanguages: row.texts
+      .filter((t) => t.fallback)
+      .map((t) => t.lang)
+      .sort(),
+    options: { colors: row.colors, sizes: row.sizes } as AdminProduct['options'],
+    variants: row.variants,
+    images: row.images.map((image) => ({ ...image, id: mediaIdOf(image.url) ?? null })),
+  };
+}

@@ -1,0 +1,205 @@
+import { LANGUAGES, type AdminProductInput, type Names } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { slug } from '../../db/seed/vocab/attributes.ts';
+import { moveStock } from '../../modules/stock/ledger.ts';
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { [field]: message });
+
+/** A name in every language: a missing one is the English one. */
+const everyLanguage = (names: Names) =>
+  LANGUAGES.map((lang) => ({ lang, name: names[lang] ?? names.en }));
+
+/**
+ * The ids of the filter options with these codes, creating those that do not exist yet with the
+ * names given (colours and sizes are shared by every product: an existing one keeps its names).
+ */
+export async function optionIds(
+  q: Queryable,
+  type: 'color' | 'size' | 'brand',
+  options: { code: string; names: Names; hex?: string }[],
+) {
+  const ids = new Map<string, number>();
+  for (const option of options) {
+    const [created] = await q.query<{ id: number }>(
+      `insert into filter_options (type, code, hex, position)
+       select $1, $2, $3, coalesce(max(position) + 1, 0) from filter_options where type = $1
+       on conflict (type, code) do nothing returning id`,
+      [type, option.code, option.hex ?? null],
+    );
+    if (created) {
+      for (const { lang, name } of everyLanguage(option.names)) {
+        await q.query(
+          'insert into filter_option_names (option_id, lang, name) values ($1, $2, $3)',
+          [created.id, lang, name],
+        );
+      }
+    }
+    const [row] = await q.query<{ id: number }>(
+      'select id from filter_options where type = $1 and code = $2',
+      [type, option.code],
+    );
+    ids.set(option.code, row!.id);
+  }
+  return ids;
+}
+
+/** The root of a category's branch: a product's top category. */
+export async function topCategoryOf(q: Queryable, categoryId: number) {
+  const [row] = await q.query<{ id: number }>(
+    `with recursive up as (
+       select id, parent_id from categories where id = $1
+       union all select c.id, c.parent_id from categories c join up on c.id = up.parent_id
+     ) select id from up where parent_id is null`,
+    [categoryId],
+  );
+  if (!row) throw invalid('categoryId', 'Unknown category');
+  return row.id;
+}
+
+/** The product's texts in every language, a missing one copied from English and marked. */
+export async function writeTexts(q: Queryable, productId: number, input: AdminProductInput) {
+  await q.query('delete from product_texts where product_id = $1', [productId]);
+  for (const lang of LANGUAGES) {
+    const text = input.texts[lang] ?? input.texts.en;
+    await q.query(
+      `insert into product_texts (product_id, lang, name, description, brand, specifications, fallback)
+       values ($1, $2, $3, $4, $5, $6::json, $7)`,
+      [
+        productId,
+        lang,
+        text.name,
+        text.description,
+        input.brand,
+        JSON.stringify(text.specifications),
+        !input.texts[lang],
+      ],
+    );
+  }
+}
+
+/**
+ * The variants as given, matched by SKU: a new one starts at 0 and gets its stock through the
+ * ledger, a kept one keeps its stock (changed only by POST /stock/adjust), one left out goes.
+ */
+export async function writeVariants(
+  q: Queryable,
+  productId: number,
+  input: AdminProductInput,
+  ids: { colors: Map<string, number>; sizes: Map<string, number> },
+  staffEmail: string,
+) {
+  const skus = input.variants.map((v) => v.sku);
+  const [other] = await q.query<{ sku: string }>(
+    'select sku from variants where sku = any($1::text[]) and product_id <> $2 limit 1',
+    [skus, productId],
+  );
+  if (other)
+    throw new AppError('CONFLICT', `SKU ${other.sku} belongs to another product`, {
+      variants: `SKU ${other.sku} is taken`,
+    });
+  await q.query('delete from variants where product_id = $1 and not (sku = any($2::text[]))', [
+    productId,
+    skus,
+  ]);
+  for (const [position, v] of input.variants.entries()) {
+    const [created] = await q.query<{ id: number; created: boolean }>(
+      `insert into variants (product_id, sku, color_id, size_id, original_price_cents, compare_at_cents, stock, position)
+       values ($1, $2, $3, $4, $5, $6, 0, $7)
+       on conflict (sku) do update set color_id = $3, size_id = $4, original_price_cents = $5,
+         compare_at_cents = $6, position = $7
+       returning id, (xmax = 0) as created`,
+      [
+        productId,
+        v.sku,
+        ids.colors.get(v.color),
+        ids.sizes.get(v.size),
+        v.priceCents,
+        v.compareAtPriceCents ?? null,
+        position,
+      ],
+    );
+    if (created!.created && v.stock > 0) {
+      await moveStock(q, { variantId: created!.id, delta: v.stock, reason: 'opening', staffEmail });
+    }
+  }
+}
+
+export async function writeImages(
+  q: Queryable,
+  productId: number,
+  input: AdminProductInput,
+  colors: Map<string, number>,
+) {
+  await q.query('delete from product_images where product_id = $1', [productId]);
+  for (const [position, image] of input.images.entries()) {
+    await q.query(
+      'insert into product_images (product_id, position, url, color_id, alt) values ($1, $2, $3, $4, $5::jsonb)',
+      [
+        productId,
+        position,
+        image.url,
+        image.color ? colors.get(image.color) : null,
+        JSON.stringify(image.alt),
+      ],
+    );
+  }
+}
+
+/**
+ * The filter options the shop's listing finds the product by: its subcategory, colours, sizes
+ * and brand, written anew (the triggers of 003 and 007 keep the listing's indexes), and the
+ * materials it had.
+ */
+export async function writeOptions(
+  q: Queryable,
+  productId: number,
+  input: AdminProductInput,
+  ids: { colors: Map<string, number>; sizes: Map<string, number> },
+) {
+  const brandCode = slug(input.brand) || 'brand';
+  const brand = await optionIds(q, 'brand', [{ code: brandCode, names: { en: input.brand } }]);
+  const kept = await q.query<{ id: number }>(
+    `delete from product_options po using filter_options o
+      where po.product_id = $1 and o.id = po.option_id returning (case when o.type = 'material' then o.id end) as id`,
+    [productId],
+  );
+  await q.query(
+    `insert into product_options (option_id, product_id)
+     select distinct option_id, $1 from unnest($2::int[]) as option_id where option_id is not null
+     union select o.id, $1 from filter_options o join products p on p.category_id = o.category_id
+      where p.id = $1 and o.type = 'subcategory'`,
+    [
+      productId,
+      [
+        ...ids.colors.values(),
+        ...ids.sizes.values(),
+        brand.get(brandCode),
+        ...kept.map((k) => k.id),
+      ],
+    ],
+  );
+}
+
+/** The codes a variant or image names must be among the options given. */
+export function checkCodes(input: AdminProductInput) {
+  const colors = new Set(input.options.colors.map((c) => c.code));
+  const sizes = new Set(input.options.sizes.map((s) => s.code));
+  const pairs = new Set<string>();
+  const skus = new Set<string>();
+  for (const v of input.variants) {
+    if (!colors.has(v.color))
+      throw invalid('variants', `Colour ${v.color} is not among the options`);
+    if (!sizes.has(v.size)) throw invalid('variants', `Size ${v.size} is not among the options`);
+    if (pairs.has(`${v.color}/${v.size}`))
+      throw invalid('variants', `Two variants are ${v.color} / ${v.size}`);
+    if (skus.has(v.sku.toLowerCase())) throw invalid('variants', `SKU ${v.sku} is given twice`);
+    pairs.add(`${v.color}/${v.size}`);
+    skus.add(v.sku.toLowerCase());
+  }
+  for (const image of input.images) {
+    if (image.color && !colors.has(image.color))
+      throw invalid('images', `Colour ${image.color} is not among the options`);
+  }
+}

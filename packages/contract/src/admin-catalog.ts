@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { Cursor, cursorPage, PageLimit } from './admin.ts';
+import { Specification } from './catalog.ts';
+import { Id, Language, LANGUAGES } from './common.ts';
+
+// The back office's catalog and stock (ADMIN-API.md "Catalog" and "Stock").
+
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+export const ProductStatus = z.enum(PRODUCT_STATUSES).meta({ id: 'ProductStatus' });
+export type ProductStatus = z.infer<typeof ProductStatus>;
+
+/** A variant at or under this many units is low on stock. */
+export const LOW_STOCK = 5;
+
+const Line = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+/** A text in every language; English is required, a missing language shows the English one. */
+export function translated<T extends z.ZodType>(text: T) {
+  return z.object({
+    en: text,
+    es: text.optional(),
+    cn: text.optional(),
+    jp: text.optional(),
+    tw: text.optional(),
+    fr: text.optional(),
+  });
+}
+export const Names = translated(Line(120)).meta({ id: 'Names' });
+export type Names = z.infer<typeof Names>;
+
+export const AdminProductText = z.object({
+  name: Line(200),
+  description: z.string().trim().max(10_000).default(''),
+  specifications: z.array(Specification).max(50).default([]),
+});
+
+const Code = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Letters, digits and dashes');
+export const Handle = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'Letters, digits and dashes');
+const Cents = z.number().int().positive().max(100_000_000);
+
+export const AdminVariant = z.object({
+  sku: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'Letters, digits, dots, dashes'),
+  /** A colour's and a size's `code` from `options`. */
+  color: Code,
+  size: Code,
+  priceCents: Cents,
+  compareAtPriceCents: Cents.nullish(),
+  /** Read back as it is; a save sets it only on a new variant (after that: POST /stock/adjust). */
+  stock: z.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const AdminImage = z.object({
+  /** The media id POST /api/admin/media answered (read from the URL); null for drawings. */
+  id: z.string().nullish(),
+  url: z
+    .string()
+    .trim()
+    .regex(/^\/[\w\-./%]{1,300}$/, 'A path on this shop'),
+  alt: translated(z.string().trim().max(300)).partial().default({}),
+  /** The colour `code` this photo shows, for the product page's picture per colour. */
+  color: Code.nullish(),
+});
+
+const ProductDocument = z.object({
+  /** Derived from the English name when absent. */
+  handle: Handle.optional(),
+  status: ProductStatus,
+  brand: Line(80),
+  /** The product's category (a product has one; its top category follows from the tree). */
+  categoryId: z.number().int().positive(),
+  discountPercentage: z.number().int().min(0).max(90).default(0),
+  texts: translated(AdminProductText),
+  options: z.object({
+    colors: z
+      .array(
+        z.object({
+          code: Code,
+          names: Names,
+          hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #c0392b'),
+        }),
+      )
+      .min(1)
+      .max(30),
+    sizes: z
+      .array(z.object({ code: Code, names: Names }))
+      .min(1)
+      .max(30),
+  }),
+  variants: z.array(AdminVariant).min(1).max(300),
+  images: z.array(AdminImage).max(40).default([]),
+});
+export const AdminProductInput = ProductDocument.meta({ id: 'AdminProductCreate' });
+export type AdminProductInput = z.infer<typeof AdminProductInput>;
+
+export const AdminProductUpdate = ProductDocument.extend({
+  version: z.number().int().positive(),
+}).meta({ id: 'AdminProductUpdate' });
+export type AdminProductUpdate = z.infer<typeof AdminProductUpdate>;
+
+export const AdminProduct = ProductDocument.extend({
+  id: z.number().int(),
+  handle: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  missingLanguages: z.array(Language),
+}).meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminProductRow = z
+  .object({
+    id: z.number().int(),
+    handle: z.string(),
+    name: z.string(),
+    status: ProductStatus,
+    imageUrl: z.string().nullable(),
+    priceCents: z.number().int(),
+    stock: z.number().int(),
+    variants: z.number().int(),
+    missingLanguages: z.array(Language),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminProductRow' });
+export type AdminProductRow = z.infer<typeof AdminProductRow>;
+
+const Bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const AdminProductQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: ProductStatus.optional(),
+  categoryId: Id.optional(),
+  lowStock: Bool.optional(),
+  missingLanguage: z.enum(LANGUAGES).optional(),
+  cursor: Cursor.optional(),
+  limit: PageLimit,
+});
+export type AdminProductQuery = z.infer<typeof AdminProductQuery>;
+export const AdminProductPage = cursorPage(AdminProductRow).meta({ id: 'AdminProductPage' });
+
+export const MediaUpload = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    srcset: z.string(),
+  })
+  .meta({ id: 'MediaUpload' });
+
+export const AdminCategoryInput = z.object({
+  parentId: z.number().int().positive().nullable().default(null),
+  position: z.number().int().min(0).max(10_000).default(0),
+  names: Names,
+});
+export type AdminCategoryInput = z.infer<typeof AdminCategoryInput>;
+export interface AdminCategory {
+  id: number;
+  parentId: number | null;
+  position: number;
+  slug: string;
+  names: Names;
+  products: number;
+  children: AdminCategory[];
+}
+export const AdminCategory: z.ZodType<AdminCategory> = z
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    position: z.number().int(),
+    slug: z.string(),
+    names: Names,
+    /** Products in this category itself (not its subcategories). */
+    products: z.number().int(),
+    get children() {
+      return z.array(AdminCategory);
+    },
+  })
+  .meta({ id: 'AdminCategory' });
+
+export const ADJUST_REASONS = ['count', 'damaged', 'received', 'other'] as const;
+export const STOCK_REASONS = [
+  'opening',
+  'import',
+  'sale',
+  'cancellation',
+  'return',
+  ...ADJUST_REASONS,
+] as const;
+export const StockReason = z.enum(STOCK_REASONS).meta({ id: 'StockReason' });
+export type StockReason = z.infer<typeof StockReason>;
+
+export const StockAdjustRequest = z
+  .object({
+    sku: z.string().trim().min(1).max(64),
+    delta: z
+      .number()
+      .int()
+      .refine((n) => n !== 0, 'Must not be 0')
+      .refine((n) => Math.abs(n) <= 1_000_000, 'Too large'),
+    reason: z.enum(ADJUST_REASONS),
+    note: z.string().trim().max(500).default(''),
+  })
+  .refine((v) => v.reason !== 'other' || v.note.length > 0, {
+    message: 'Say why in a note',
+    path: ['note'],
+  });
+export type StockAdjustRequest = z.infer<typeof StockAdjustRequest>;
+export const StockLevel = z.object({ sku: z.string(), stock: z.number().int() });
+
+export const LedgerEntry = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    sku: z.string(),
+    delta: z.number().int(),
+    stockAfter: z.number().int(),
+    reason: StockReason,
+    note: z.string(),
+    orderCode: z.string().nullable(),
+    staffEmail: z.string().nullable(),
+  })
+  .meta({ id: 'LedgerEntry' });
+export const LedgerQuery = z.object({
+  sku: z.string().trim().min(1).max(64).optional(),
+  cursor: Cursor.optional(),
+  limit: PageLimit,
+});
+export const LedgerPage = cursorPage(LedgerEntry).meta({ id: 'LedgerPage' });
+
+export const LowStockRow = z
+  .object({
+    sku: z.string(),
+    productId: z.number().int(),
+    name: z.string(),
+    color: z.string(),
+    size: z.string(),
+    stock: z.number().int(),
+  })
+  .meta({ id: 'LowStockRow' });
+export const LowStockQuery = z.object({
+  threshold: z.coerce.number().int().min(0).max(1000).default(LOW_STOCK),
+  cursor: Cursor.optional(),
+  limit: PageLimit,
+});
+export const LowStockPage = cursorPage(LowStockRow).meta({ id: 'LowStockPage' });
