@@ -28,6 +28,9 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { accountRoutes } from './modules/auth/plugin.ts';
 import { commerceRoutes } from './modules/orders/plugin.ts';
+import { adminRoutes } from './admin/plugin.ts';
+import { STAFF_SCHEME } from './admin/guard.ts';
+import { STAFF_COOKIE } from '@atelier/contract';
 import type { PaymentProvider } from './platform/payments/index.ts';
 import type { RateLimits } from './platform/rate-limit.ts';
 
@@ -86,6 +89,12 @@ export async function buildApp(deps: AppDeps) {
         version: VERSION,
         description: 'The storefront HTTP contract.',
       },
+      components: {
+        securitySchemes: {
+          // Admin routes list the staff roles they let in (ADMIN-API.md).
+          [STAFF_SCHEME]: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -103,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes, deps);
   await app.register(commerceRoutes, deps);
   await app.register(mediaRoutes, deps);
+  await app.register(adminRoutes, deps);
   if (deps.webDist) await app.register(webRoutes, { ...deps, webDist: deps.webDist });
   return app;
 }

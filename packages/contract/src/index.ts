@@ -5,4 +5,6 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './admin.ts';
+export * from './admin-catalog.ts';
 export * from './media.ts';

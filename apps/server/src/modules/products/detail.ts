@@ -1,6 +1,7 @@
 import type { Language, ProductDetail } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { LISTED } from './sql.ts';
 import { averageRating, dollars, VARIANT_ORDER } from './cards.ts';
 
 interface DetailRow {
@@ -53,7 +54,7 @@ const DETAIL_SQL = `
                     where v.product_id = p.id), '[]') as variants
     from products p
     join product_texts t on t.product_id = p.id and t.lang = $2
-   where p.id = $1`;
+   where p.id = $1 and ${LISTED}`;
 
 /** A product's page in one language; an unknown id is a 404. */
 export async function productDetail(
