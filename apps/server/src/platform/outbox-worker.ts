@@ -34,7 +34,7 @@ const SENT = `update mail_outbox set status = 'sent', sent_at = $2, last_error =
 const FAILED = `update mail_outbox set status = $3, next_attempt_at = $4, last_error = $5
   where id = $1 and attempts = $2 and status = 'pending'`;
 
-/** Mails of this process's workers, woken when a mail is enqueued here. */
+/** How to wake this process's running workers: a mail was just enqueued here. */
 const wakers = new Set<() => void>();
 export const wakeWorkers = () => wakers.forEach((wake) => wake());
 
