@@ -1,10 +1,12 @@
 import { LANGUAGES } from '@atelier/contract';
 import { sceneUrl } from '../../modules/media/scenes.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { openLedger } from '../../modules/stock/ledger.ts';
 import type { ProductSeed } from './product.ts';
 import type { Taxonomy } from './taxonomy.ts';
 import { BANNERS, COLLECTIONS, DEALS } from './vocab/merch.ts';
 import type { T } from './vocab/text.ts';
+import { slug } from './vocab/attributes.ts';
 
 const CATALOG_TABLES = [
   'categories',
@@ -33,7 +35,7 @@ const COLUMNS: Record<string, string> = {
   filter_options: 'id int, type text, code text, hex text, category_id int, position int',
   filter_option_names: 'option_id int, lang text, name text',
   products:
-    'id int, category_id int, top_category_id int, garment text, original_price_cents int, ' +
+    'id int, handle text, category_id int, top_category_id int, garment text, original_price_cents int, ' +
     'discount_percentage int, rating_total int, review_count int, units_sold int, in_flash_sale bool, age int',
   product_texts:
     'product_id int, lang text, name text, description text, brand text, specifications json',
@@ -73,6 +75,10 @@ const names = (rows: { id: number; name: T }[], key: string, column = 'name') =>
     LANGUAGES.map((lang) => ({ [key]: row.id, lang, [column]: row.name[lang] })),
   );
 
+/** A product's unique handle: its English name and id ("linen-shirt-12"), as 017 gave the old ones. */
+const handleOf = (p: ProductSeed) =>
+  `${slug(p.texts.find((t) => t.lang === 'en')?.name ?? 'product')}-${p.product.id}`;
+
 /** Empties the catalog; rows elsewhere pointing at old products (carts, wishlists) go with it. */
 export async function clearCatalog(q: Queryable) {
   await q.exec(`truncate ${CATALOG_TABLES.join(', ')} restart identity cascade`);
@@ -89,7 +95,7 @@ export async function insertProducts(q: Queryable, products: ProductSeed[]) {
   await load(
     q,
     'products',
-    products.map((p) => p.product),
+    products.map((p) => ({ ...p.product, handle: handleOf(p) })),
   );
   await load(
     q,
@@ -105,6 +111,11 @@ export async function insertProducts(q: Queryable, products: ProductSeed[]) {
     q,
     'variants',
     products.flatMap((p) => p.variants),
+  );
+  await openLedger(
+    q,
+    products.map((p) => p.product.id),
+    'import',
   );
   await load(
     q,

@@ -2,25 +2,37 @@ import type { Queryable } from '../../platform/db.ts';
 import { creditReferralOnFirstPaidOrder } from '../referrals/service.ts';
 import { activatePlan } from '../subscriptions/service.ts';
 import { takeOrderedFromCart } from '../cart/repo.ts';
+import { moveStock } from '../stock/ledger.ts';
 
 /**
- * Takes each line's quantity from its variant's stock with a conditional update, in variant order
+ * Takes each line's quantity from its variant's stock through the ledger, in variant order
  * (so two orders never wait on each other in a cycle). Answers the SKUs that could not be taken;
  * the caller rolls the transaction back when there are any.
  */
 export async function takeStock(
   q: Queryable,
   lines: { variantId: number; sku: string; qty: number }[],
+  orderId?: number,
 ) {
   const short: string[] = [];
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    const taken = await q.query(
-      'update variants set stock = stock - $2 where id = $1 and stock >= $2 returning id',
-      [line.variantId, line.qty],
-    );
-    if (!taken.length) short.push(line.sku);
+    const move = { variantId: line.variantId, delta: -line.qty, reason: 'sale', orderId } as const;
+    if ((await moveStock(q, move)) === undefined) short.push(line.sku);
   }
   return short;
+}
+
+/** An order's quantities back into stock, through the ledger, in variant order like takeStock. */
+async function putBack(q: Queryable, orderId: number) {
+  const lines = await q.query<{ variantId: number; qty: number }>(
+    `select variant_id as "variantId", sum(qty)::int as qty from order_items
+      where order_id = $1 and variant_id is not null group by variant_id order by variant_id`,
+    [orderId],
+  );
+  for (const { variantId, qty } of lines) {
+    await moveStock(q, { variantId, delta: qty, reason: 'cancellation', orderId });
+  }
+  return lines;
 }
 
 /** Adds (or with -1 takes back) an order's quantities to its products' units sold. */
@@ -73,13 +85,7 @@ export async function closeUnpaidOrder(q: Queryable, orderId: number, now: Date)
     [orderId],
   );
   if (!order) return false;
-  await q.query(
-    `update variants v set stock = v.stock + s.qty
-       from (select variant_id, sum(qty)::int as qty from order_items
-              where order_id = $1 and variant_id is not null group by variant_id) s
-      where v.id = s.variant_id`,
-    [orderId],
-  );
+  await putBack(q, orderId);
   await countSold(q, orderId, -1);
   await q.query(
     `update payments set status = 'canceled', updated_at = $2
