@@ -144,6 +144,8 @@ export const ProductDetail = z
     name: z.string(),
     description: z.string(),
     brand: z.string(),
+    /** The product's category path, top level first (the breadcrumb). */
+    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
     images: z.array(z.string()),
     originalPrice: Money,
     discountPercentage: z.number().int(),
@@ -165,13 +167,26 @@ export const Suggestions = z
   .meta({ id: 'Suggestions' });
 export type Suggestions = z.infer<typeof Suggestions>;
 
+/** Where a piece of merchandising leads: a path of the shop, such as '/product?category=12'. */
+const MerchLink = z.string().meta({ description: "A path of the shop: '/product?category=12'" });
 export const Collection = z
-  .object({ collectionName: z.string(), description: z.string(), imageUrl: z.string() })
+  .object({
+    collectionName: z.string(),
+    description: z.string(),
+    imageUrl: z.string(),
+    link: MerchLink,
+  })
   .meta({ id: 'Collection' });
 export const Deal = z
-  .object({ dealUrl: z.string(), offerValue: z.number().int(), title: z.string() })
+  .object({ dealUrl: z.string(), offerValue: z.number().int(), title: z.string(), link: MerchLink })
   .meta({ id: 'Deal' });
-export const Banner = z.object({ imageUrl: z.string(), title: z.string() }).meta({ id: 'Banner' });
+export const Banner = z
+  .object({ imageUrl: z.string(), title: z.string(), link: MerchLink })
+  .meta({ id: 'Banner' });
+export const Announcement = z
+  .object({ text: z.string(), link: MerchLink })
+  .meta({ id: 'Announcement' });
+export type Announcement = z.infer<typeof Announcement>;
 export const FlashSale = z
   .object({ endsAt: z.iso.datetime({ offset: true }) })
   .meta({ id: 'FlashSale' });

@@ -47,7 +47,7 @@ describe.each(Object.entries({ es, cn, jp, tw, fr }))('the %s dictionary', (_cod
 describe('the English dictionary', () => {
   it("has all of SPEC §3's groups and labels", () => {
     expect(Object.keys(en.deals)).toEqual(['seasonLabel', 'title', 'viewDeals']);
-    expect(Object.keys(en.header)).toEqual(['announcement', 'shopNow', 'searchPlaceholder']);
+    expect(Object.keys(en.header)).toEqual(['shopNow', 'searchPlaceholder']);
     expect(Object.keys(en.labels)).toEqual(
       'today flashSales thisSeason shopCollections thisMonth bestSelling ourProducts exploreProducts featured newArrivals viewAll viewCollection addToCart profile address payment orders returns cancellations wishlist referral subscription manageAccount myOrders others editProfile email subscriptionType referralCode referredBy username updatePassword enterOtp resendOtpIn resendOtp setNewPassword savePassword cancel saveChanges'.split(
         ' ',

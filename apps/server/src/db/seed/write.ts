@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { openLedger } from '../../modules/stock/ledger.ts';
 import type { ProductSeed } from './product.ts';
 import type { Taxonomy } from './taxonomy.ts';
-import { BANNERS, COLLECTIONS, DEALS } from './vocab/merch.ts';
+import { ANNOUNCEMENT, BANNERS, COLLECTIONS, DEALS, type MerchLink } from './vocab/merch.ts';
 import type { T } from './vocab/text.ts';
 import { slug } from './vocab/attributes.ts';
 
@@ -26,6 +26,8 @@ const CATALOG_TABLES = [
   'banners',
   'banner_texts',
   'promotions',
+  'announcement',
+  'announcement_texts',
 ];
 
 /** Column types of each table the seed fills; `age` (seconds ago) stands for `created_at`. */
@@ -46,10 +48,12 @@ const COLUMNS: Record<string, string> = {
   reviews: 'product_id int, name text, rating int, comment text, age int',
   collections: 'id int, image_url text, category_id int, position int',
   collection_texts: 'collection_id int, lang text, name text, description text',
-  deals: 'id int, deal_url text, offer_value int, position int',
+  deals: 'id int, deal_url text, offer_value int, position int, link text',
   deal_texts: 'deal_id int, lang text, title text',
-  banners: 'id int, image_url text, position int',
+  banners: 'id int, image_url text, position int, link text',
   banner_texts: 'banner_id int, lang text, title text',
+  announcement: 'link text',
+  announcement_texts: 'lang text, text text',
 };
 
 /**
@@ -131,6 +135,8 @@ export async function insertProducts(q: Queryable, products: ProductSeed[]) {
 
 export async function insertMerchandising(q: Queryable, { categories }: Taxonomy) {
   const categoryId = (slug?: string) => categories.find((c) => c.slug === slug)?.id ?? null;
+  const href = (link: MerchLink) =>
+    'path' in link ? link.path : `/product?category=${categoryId(link.category)}`;
   const collections = COLLECTIONS.map((c, i) => ({ ...c, id: i + 1 }));
   await load(
     q,
@@ -154,25 +160,37 @@ export async function insertMerchandising(q: Queryable, { categories }: Taxonomy
       })),
     ),
   );
-  const deals = DEALS.map(({ title, offer }, i) => ({ id: i + 1, name: title, offer }));
+  const deals = DEALS.map(({ title, ...deal }, i) => ({ ...deal, id: i + 1, name: title }));
   await load(
     q,
     'deals',
-    deals.map(({ id, offer }) => ({
+    deals.map(({ id, offer, link }) => ({
       id,
       deal_url: sceneUrl('deals', id),
       offer_value: offer,
       position: id,
+      link: href(link),
     })),
   );
   await load(q, 'deal_texts', names(deals, 'deal_id', 'title'));
-  const banners = BANNERS.map((name, i) => ({ id: i + 1, name }));
+  const banners = BANNERS.map(({ title, link }, i) => ({ id: i + 1, name: title, link }));
   await load(
     q,
     'banners',
-    banners.map(({ id }) => ({ id, image_url: sceneUrl('banners', id), position: id })),
+    banners.map(({ id, link }) => ({
+      id,
+      image_url: sceneUrl('banners', id),
+      position: id,
+      link: href(link),
+    })),
   );
   await load(q, 'banner_texts', names(banners, 'banner_id', 'title'));
+  await load(q, 'announcement', [{ link: href(ANNOUNCEMENT.link) }]);
+  await load(
+    q,
+    'announcement_texts',
+    LANGUAGES.map((lang) => ({ lang, text: ANNOUNCEMENT.text[lang] })),
+  );
   // The home page counts down to this: a few days after whenever the shop was seeded.
   await q.query(
     `insert into promotions (kind, ends_at) values ('flash-sale', now() + interval '3 days 6 hours')`,

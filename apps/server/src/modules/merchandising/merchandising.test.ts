@@ -25,12 +25,49 @@ describe('home merchandising', () => {
       expect(japanese.json()).not.toEqual(english.json());
     }
     const [collection] = (await get('/api/v1/collection/en')).json();
-    expect(Object.keys(collection).sort()).toEqual(['collectionName', 'description', 'imageUrl']);
+    expect(Object.keys(collection).sort()).toEqual([
+      'collectionName',
+      'description',
+      'imageUrl',
+      'link',
+    ]);
     const [deal] = (await get('/api/v1/deals')).json();
-    expect(Object.keys(deal).sort()).toEqual(['dealUrl', 'offerValue', 'title']);
+    expect(Object.keys(deal).sort()).toEqual(['dealUrl', 'link', 'offerValue', 'title']);
     expect(Number.isInteger(deal.offerValue)).toBe(true);
     const [banner] = (await get('/api/banners')).json();
-    expect(Object.keys(banner).sort()).toEqual(['imageUrl', 'title']);
+    expect(Object.keys(banner).sort()).toEqual(['imageUrl', 'link', 'title']);
+  });
+
+  it('leads each collection, deal, banner and the announcement to its own products', async () => {
+    const all = (await get('/api/v1/products?pagesize=1')).json().total as number;
+    const links = [
+      ...(await get('/api/v1/collection/en')).json(),
+      ...(await get('/api/v1/deals')).json(),
+      ...(await get('/api/banners')).json(),
+      ...(await get('/api/v1/announcement?lang=en')).json(),
+    ].map((item: { link: string }) => item.link);
+    const swim = (await get('/api/v1/deals')).json()[0];
+    expect(swim.title).toBe('Summer Swim Sale');
+    const [swimwear] = await h.db.query<{ id: number }>(
+      `select id from categories where slug = 'women-swimwear'`,
+    );
+    expect(swim.link).toBe(`/product?category=${swimwear!.id}`);
+    expect(new Set(links).size).toBeGreaterThan(links.length / 2);
+    for (const link of links.filter((l) => l.startsWith('/product?'))) {
+      const query = new URL(link, 'http://shop').search.slice(1);
+      const page = await get(`/api/v1/products?pagesize=1&${query}`);
+      expect(page.statusCode, link).toBe(200);
+      if (!query.startsWith('section=')) expect(page.json().total, link).toBeLessThan(all);
+    }
+  });
+
+  it('answers the announcement in the language asked for, none once it is taken down', async () => {
+    const jp = await get('/api/v1/announcement?lang=jp');
+    expect(jp.statusCode).toBe(200);
+    expect(jp.json()).toHaveLength(1);
+    expect(jp.json()[0].text).toContain('水着');
+    await h.db.query('delete from announcement');
+    expect((await get('/api/v1/announcement?lang=jp')).json()).toEqual([]);
   });
 
   it('refuses an unknown language', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  Announcement,
   Banner,
   Collection,
   Deal,
@@ -14,7 +15,13 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../platform/errors.ts';
 import { categoryFilterOptions } from './filter-options.ts';
-import { flashSaleEnd, listBanners, listCollections, listDeals } from './repo.ts';
+import {
+  flashSaleEnd,
+  listAnnouncements,
+  listBanners,
+  listCollections,
+  listDeals,
+} from './repo.ts';
 
 /** The home page's and the listing's merchandising, and the listing's filter options. */
 export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -47,6 +54,19 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       schema: { tags, querystring: LangQuery, response: { 200: z.array(Banner), 400: ErrorBody } },
     },
     ({ query }) => listBanners(db, query.lang),
+  );
+  app.get(
+    '/api/v1/announcement',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'The bar above every page: one announcement, or none',
+        querystring: LangQuery,
+        response: { 200: z.array(Announcement), 400: ErrorBody },
+      },
+    },
+    ({ query }) => listAnnouncements(db, query.lang),
   );
   app.get(
     '/api/v1/promotions/flash-sale',

@@ -62,6 +62,22 @@ function structuredData(product: ProductDetail, url: string, images: string[]) {
   };
 }
 
+/** The schema.org BreadcrumbList of the page's breadcrumb: its category path, then the product. */
+function breadcrumbData(product: ProductDetail, url: string, listingUrl: (id: number) => string) {
+  const steps = [
+    ...product.categories.map((category) => ({
+      name: category.name,
+      item: listingUrl(category.id),
+    })),
+    { name: product.name, item: url },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, i) => ({ '@type': 'ListItem', position: i + 1, ...step })),
+  };
+}
+
 /**
  * The app shell with the product's own title, description, canonical link, Open Graph tags and
  * JSON-LD in its head, every text escaped.
@@ -75,6 +91,8 @@ export function productShell(
   const urlIn = (l: Language) =>
     `${publicUrl}/product/${product.id}${l === 'en' ? '' : `?lang=${l}`}`;
   const url = urlIn(lang);
+  const listingUrl = (id: number) =>
+    `${publicUrl}/product?category=${id}${lang === 'en' ? '' : `&lang=${lang}`}`;
   const images = product.images.map((image) => new URL(image, `${publicUrl}/`).toString());
   const title = escapeHtml(`${product.name} — Atelier`);
   const description = escapeHtml(summary(product.description));
@@ -91,6 +109,7 @@ export function productShell(
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     ...(images[0] ? [`<meta property="og:image" content="${escapeHtml(images[0])}">`] : []),
     `<script type="application/ld+json">${scriptJson(structuredData(product, url, images))}</script>`,
+    `<script type="application/ld+json">${scriptJson(breadcrumbData(product, url, listingUrl))}</script>`,
   ];
   return withHtmlLang(shell, lang)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)

@@ -96,6 +96,36 @@ describe('product pages for search engines', () => {
     expect(jsonLd((await page('/product/5')).body)).not.toHaveProperty('aggregateRating');
   });
 
+  it('gives the breadcrumb as a BreadcrumbList: the category path, then the product', async () => {
+    const html = (await page('/product/3?lang=jp')).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    const trail = JSON.parse(blocks[1]![1]!);
+    const path = await h.db.query<{ id: number; name: string }>(
+      `select c.id, n.name from products p join categories c on c.id in (p.top_category_id, p.category_id)
+         join category_names n on n.category_id = c.id and n.lang = 'jp'
+        where p.id = 3 order by c.parent_id nulls first`,
+    );
+    const [jp] = await h.db.query<{ name: string }>(
+      `select name from product_texts where product_id = 3 and lang = 'jp'`,
+    );
+    expect(trail['@type']).toBe('BreadcrumbList');
+    expect(path).toHaveLength(2);
+    expect(trail.itemListElement).toEqual([
+      ...path.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.name,
+        item: `https://shop.example/product?category=${c.id}&lang=jp`,
+      })),
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: jp!.name,
+        item: 'https://shop.example/product/3?lang=jp',
+      },
+    ]);
+  });
+
   it('escapes everything it puts in the head', async () => {
     const evil = `Robe "chic" </script><script>alert('x')</script> & co`;
     await h.db.query(
@@ -105,8 +135,9 @@ describe('product pages for search engines', () => {
     const html = (await page('/product/6')).body;
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('"chic"');
-    // One data block, the JSON-LD (this app has no server build), and nothing else closes one.
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // Two data blocks, the JSON-LD of the product and of its breadcrumb (this app has no server
+    // build), and nothing else closes one.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(jsonLd(html).name).toBe(evil);
   });
 

@@ -20,26 +20,26 @@ describe('header categories', () => {
     mockApi(categories());
     renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Categories' });
-    const women = await within(nav).findByRole('button', { name: 'Women' });
+    const women = await within(nav).findByRole('link', { name: 'Women' });
     expect(women.getAttribute('aria-current')).toBe('true');
-    expect(
-      within(nav).getByRole('button', { name: 'Men' }).getAttribute('aria-current'),
-    ).toBeNull();
+    // Real links: a crawler follows them, a middle click opens the listing in a new tab.
+    expect(women.getAttribute('href')).toBe('/product?category=1');
+    expect(within(nav).getByRole('link', { name: 'Men' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('activates a clicked category and opens its product listing', async () => {
     mockApi(categories());
     const { history, user } = renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Categories' });
-    await user.click(await within(nav).findByRole('button', { name: 'Men' }));
+    await user.click(await within(nav).findByRole('link', { name: 'Men' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/product'));
     expect(history.location.search).toBe('?category=2');
-    expect(within(nav).getByRole('button', { name: 'Men' }).getAttribute('aria-current')).toBe(
+    expect(within(nav).getByRole('link', { name: 'Men' }).getAttribute('aria-current')).toBe(
       'true',
     );
     expect(
-      within(nav).getByRole('button', { name: 'Women' }).getAttribute('aria-current'),
+      within(nav).getByRole('link', { name: 'Women' }).getAttribute('aria-current'),
     ).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeTruthy();
   });

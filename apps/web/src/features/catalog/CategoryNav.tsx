@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../shared/router/router.tsx';
+import { Link } from '../../shared/router/router.tsx';
 import type { Category } from '@atelier/contract';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { useCategoryTree } from './categoryTree.ts';
@@ -14,11 +14,16 @@ interface Props {
   onSelect?: () => void;
 }
 
-/** Top-level category buttons; the active one is the selected category, the first by default. */
+/** The listing of a category: the header's links and the product page's breadcrumb lead there. */
+export const categoryHref = (category: { id: number }) => `/product?category=${category.id}`;
+
+/**
+ * Top-level category links (real links: crawlable, and a new tab opens where they lead); the
+ * active one is the selected category, the first by default.
+ */
 export function CategoryNav({ layout, onSelect }: Props) {
   const { data: tree, isPending } = useCategoryTree();
   const active = useActiveCategory(tree);
-  const navigate = useNavigate();
 
   useEffect(() => {
     if (tree) syncSelectedCategory(tree);
@@ -26,7 +31,6 @@ export function CategoryNav({ layout, onSelect }: Props) {
 
   const choose = (category: Category) => {
     selectCategory(category);
-    navigate(`/product?category=${category.id}`);
     onSelect?.();
   };
 
@@ -40,14 +44,14 @@ export function CategoryNav({ layout, onSelect }: Props) {
           ))
         : tree?.map((category) => (
             <li key={category.id} className={styles.item}>
-              <button
-                type="button"
+              <Link
+                to={categoryHref(category)}
                 className={styles.button}
                 aria-current={category.id === active?.id ? 'true' : undefined}
                 onClick={() => choose(category)}
               >
                 {category.name}
-              </button>
+              </Link>
             </li>
           ))}
     </ul>

@@ -1,4 +1,4 @@
-export { CategoryNav } from './CategoryNav.tsx';
+export { CategoryNav, categoryHref } from './CategoryNav.tsx';
 export { useCategoryTree } from './categoryTree.ts';
 export {
   useActiveCategory,

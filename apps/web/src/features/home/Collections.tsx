@@ -39,7 +39,7 @@ export function Collections() {
                   <div className={styles.tileText}>
                     <h3 className={styles.tileTitle}>{collection.collectionName}</h3>
                     <p>{collection.description}</p>
-                    <Link to="/product" className={styles.tileLink}>
+                    <Link to={collection.link} className={styles.tileLink}>
                       {t('labels.viewCollection')}
                       <span className="visually-hidden">: {collection.collectionName}</span>
                     </Link>

@@ -21,7 +21,7 @@ export function Deals() {
     <Section
       eyebrow={t('deals.seasonLabel')}
       title={t('deals.title')}
-      moreTo="/product"
+      moreTo="/product?section=flash-sales"
       moreLabel={t('deals.viewDeals')}
     >
       {isError && !data ? (
@@ -31,7 +31,7 @@ export function Deals() {
           {(data ?? Array.from({ length: 4 }, () => undefined)).map((deal, index) => (
             <li key={deal?.dealUrl ?? index}>
               {deal ? (
-                <Link to="/product" className={styles.deal}>
+                <Link to={deal.link} className={styles.deal}>
                   <img
                     src={deal.dealUrl}
                     alt=""

@@ -12,9 +12,16 @@ function setup(flashSale: () => unknown) {
     '/api/v1/categories/tree/': () => tree,
     '/api/v1/promotions/flash-sale': flashSale,
     '/api/v1/collection/': () => [
-      { collectionName: 'Linen Season', description: 'Light layers.', imageUrl: '/c.svg' },
+      {
+        collectionName: 'Linen Season',
+        description: 'Light layers.',
+        imageUrl: '/c.svg',
+        link: '/product?category=1',
+      },
     ],
-    '/api/v1/deals': () => [{ dealUrl: '/d.svg', offerValue: 30, title: 'Knitwear Week' }],
+    '/api/v1/deals': () => [
+      { dealUrl: '/d.svg', offerValue: 30, title: 'Knitwear Week', link: '/product?category=11' },
+    ],
     '/api/v1/products': (url) => {
       const section = url.searchParams.get('section');
       const content = Array.from({ length: Number(url.searchParams.get('pagesize')) }, (_, i) => ({
@@ -63,6 +70,22 @@ describe('home', () => {
       within(first).getByRole('img', { name: 'Rated 4.5 out of 5 from 3 reviews' }),
     ).toBeTruthy();
 
+    // Each 'View All', collection and deal opens its own products, not one unfiltered listing.
+    const more = main.getAllByRole('link', { name: /^View All$|^View Deals$/ });
+    expect(more.map((link) => link.getAttribute('href'))).toEqual([
+      '/product?section=flash-sales',
+      '/product?section=best-selling',
+      '/product?section=flash-sales',
+      '/product?section=explore',
+      '/product?section=new-arrivals',
+    ]);
+    expect(main.getByRole('link', { name: /Linen Season/ }).getAttribute('href')).toBe(
+      '/product?category=1',
+    );
+    expect(main.getByRole('link', { name: /Knitwear Week/ }).getAttribute('href')).toBe(
+      '/product?category=11',
+    );
+
     const sections = fetchMock.mock.calls
       .map(([url]) => new URL(String(url), 'http://localhost'))
       .filter((url) => url.pathname === '/api/v1/products')
@@ -92,7 +115,7 @@ describe('home', () => {
       '/product?category=11',
     );
     const nav = screen.getByRole('navigation', { name: 'Categories' });
-    await user.click(await within(nav).findByRole('button', { name: 'Men' }));
+    await user.click(await within(nav).findByRole('link', { name: 'Men' }));
     await waitFor(() => expect(history.location.pathname).toBe('/product'));
     act(() => history.push('/'));
     await screen.findByRole('region', { name: 'Flash Sales' });

@@ -21,7 +21,7 @@ export function HomePage() {
           eyebrow={t('labels.today')}
           title={t('labels.flashSales')}
           aside={<FlashSaleCountdown />}
-          moreTo="/product"
+          moreTo="/product?section=flash-sales"
           eager
         />
         <Collections />
@@ -29,20 +29,20 @@ export function HomePage() {
           section="best-selling"
           eyebrow={t('labels.thisMonth')}
           title={t('labels.bestSelling')}
-          moreTo="/product"
+          moreTo="/product?section=best-selling"
         />
         <Deals />
         <ProductSection
           section="explore"
           eyebrow={t('labels.ourProducts')}
           title={t('labels.exploreProducts')}
-          moreTo="/product?sort=rating"
+          moreTo="/product?section=explore"
         />
         <ProductSection
           section="new-arrivals"
           eyebrow={t('labels.featured')}
           title={t('labels.newArrivals')}
-          moreTo="/product?sort=newest"
+          moreTo="/product?section=new-arrivals"
         />
       </div>
     </>

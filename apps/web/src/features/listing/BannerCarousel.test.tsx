@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { createMemoryHistory } from '../../shared/router/history.ts';
+import { RouterProvider } from '../../shared/router/router.tsx';
 import { mockApi } from '../../test/app.tsx';
 import { AUTOPLAY_MS, BannerCarousel } from './BannerCarousel.tsx';
 
 const banners = ['Spring', 'Summer', 'Autumn'].map((title, i) => ({
   title,
   imageUrl: `/media/banners/${i + 1}.svg`,
+  link: `/product?category=${i + 1}`,
 }));
 
 /** The slide the carousel shows: the one whose dot is marked current. */
@@ -21,11 +24,20 @@ describe('banner carousel', () => {
     mockApi({ '/api/banners': () => banners });
     render(
       <AppProviders>
-        <BannerCarousel />
+        <RouterProvider history={createMemoryHistory('/product')}>
+          <BannerCarousel />
+        </RouterProvider>
       </AppProviders>,
     );
   });
   afterEach(() => vi.useRealTimers());
+
+  it('leads each banner to its own listing', async () => {
+    await advance(0);
+    const links = screen.getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(banners.map((b) => b.link));
+    expect(links[0]!.textContent).toBe('Spring');
+  });
 
   it('moves every 3 s and stops on the last slide instead of looping', async () => {
     await advance(0);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Link } from '../../shared/router/router.tsx';
 import type { z } from 'zod';
 import type { Banner } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
@@ -66,17 +67,19 @@ export function BannerCarousel() {
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            <img
-              src={banner.imageUrl}
-              alt=""
-              width={1200}
-              height={480}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
-              className={styles.image}
-            />
-            <p className={styles.title}>{banner.title}</p>
+            <Link to={banner.link} className={styles.link}>
+              <img
+                src={banner.imageUrl}
+                alt=""
+                width={1200}
+                height={480}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+                className={styles.image}
+              />
+              <span className={styles.title}>{banner.title}</span>
+            </Link>
           </div>
         ))}
       </div>

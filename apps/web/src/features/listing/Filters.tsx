@@ -1,7 +1,7 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Category } from '@atelier/contract';
 import { CategoryList } from './CategoryList.tsx';
-import { DEFAULT_MAX_PRICE, PRICE_MIN, type ListingFilters } from './listingParams.ts';
+import { narrowed, type ListingFilters } from './listingParams.ts';
 import { OptionGroups } from './OptionGroups.tsx';
 import { PriceRange } from './PriceRange.tsx';
 import styles from './Filters.module.css';
@@ -19,10 +19,6 @@ interface Props {
 /** The left column: categories, the category's options by type, and the price range. */
 export function Filters({ filters, tree, optionsCategory, hrefFor, onChange, onClear }: Props) {
   const { t } = useTranslation();
-  const narrowed =
-    filters.productId.length > 0 ||
-    filters.minPrice !== PRICE_MIN ||
-    filters.maxPrice !== DEFAULT_MAX_PRICE;
   const toggle = (id: number) =>
     onChange({
       productId: filters.productId.includes(id)
@@ -31,7 +27,7 @@ export function Filters({ filters, tree, optionsCategory, hrefFor, onChange, onC
     });
   return (
     <div className={styles.filterStack}>
-      {narrowed && (
+      {narrowed(filters) && (
         <button type="button" className={styles.clear} onClick={onClear}>
           {t('listing.clearFilters')}
         </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSearchParams } from '../../shared/router/router.tsx';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
@@ -6,13 +6,20 @@ import { selectCategory, useActiveCategory, useCategoryTree } from '../catalog/i
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { findCategory, topLevelOf } from './categories.ts';
 import { Filters } from './Filters.tsx';
+import { FiltersDrawer } from './FiltersDrawer.tsx';
 import { ListingResults } from './ListingResults.tsx';
 import { readFilters, writeFilters, type ListingFilters } from './listingParams.ts';
+import { useListing } from './useListing.ts';
+import { useSectionTitle } from './sectionTitle.ts';
 import { SortSelect } from './SortSelect.tsx';
 import { SubcategoryMenu } from './SubcategoryMenu.tsx';
 import styles from './listing.module.css';
 
-/** /product: hero, filters on the left, infinitely scrolling results; every filter in the URL. */
+/**
+ * /product: filters on the left (a drawer on phones), the heading, the hero (the category's
+ * subcategories and the banners; not for a search) and infinitely scrolling results, all short
+ * enough that the first products show on arrival. Every filter lives in the URL.
+ */
 export function ListingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -20,7 +27,8 @@ export function ListingPage() {
   const { data: tree = [] } = useCategoryTree();
   const selected = useActiveCategory(tree);
   const [panelOpen, setPanelOpen] = useState(false);
-  const panelId = useId();
+  const total = useListing(filters).data?.pages[0]?.total;
+  const sectionTitle = useSectionTitle(filters.section);
 
   // Opened from a shared link, the header shows the listing's category as the active one.
   const top = topLevelOf(tree, filters.category);
@@ -46,56 +54,60 @@ export function ListingPage() {
 
   const title = filters.q
     ? t('listing.resultsFor', { q: filters.q })
-    : (findCategory(tree, filters.category)?.name ?? t('pages.listing'));
+    : (findCategory(tree, filters.category)?.name ?? sectionTitle ?? t('pages.listing'));
   useDocumentTitle(title);
-  const menuCategory = top ?? tree.find((category) => category.id === selected?.id);
+  const filterPanel = (
+    <Filters
+      filters={filters}
+      tree={tree}
+      optionsCategory={filters.category ?? selected?.name ?? 'Craft'}
+      hrefFor={hrefFor}
+      onChange={update}
+      onClear={clear}
+    />
+  );
 
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.hero}>
-        <SubcategoryMenu
-          subcategories={menuCategory?.children ?? []}
-          current={filters.category}
-          hrefFor={hrefFor}
-        />
-        <BannerCarousel />
-      </div>
-      <div className={styles.layout}>
-        <div className={styles.toolbar}>
-          <h1 className={styles.heading}>{title}</h1>
-          <button
-            type="button"
-            className={styles.filtersButton}
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
-          >
-            {t('listing.filters')}
-          </button>
-          <SortSelect
-            value={filters.sort}
-            search={Boolean(filters.q)}
-            onChange={(sort) => update({ sort })}
-          />
-        </div>
-        <aside
-          id={panelId}
-          className={`${styles.filters} ${panelOpen ? styles.open : ''}`}
-          aria-label={t('listing.filters')}
+      <div className={styles.toolbar}>
+        <h1 className={styles.heading}>{title}</h1>
+        <button
+          type="button"
+          className={styles.filtersButton}
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
         >
-          <Filters
-            filters={filters}
-            tree={tree}
-            optionsCategory={filters.category ?? selected?.name ?? 'Craft'}
-            hrefFor={hrefFor}
-            onChange={update}
-            onClear={clear}
-          />
-        </aside>
-        <section className={styles.results} aria-label={title}>
-          <ListingResults filters={filters} onClear={clear} />
-        </section>
+          {t('listing.filters')}
+        </button>
+        <SortSelect
+          value={filters.sort}
+          search={Boolean(filters.q)}
+          onChange={(sort) => update({ sort })}
+        />
       </div>
+      <aside className={styles.filters} aria-label={t('listing.filters')}>
+        {filterPanel}
+      </aside>
+      <FiltersDrawer open={panelOpen} onClose={() => setPanelOpen(false)} total={total}>
+        {filterPanel}
+      </FiltersDrawer>
+      {/* A search shows what matches it: another category's subcategories or banners are noise. */}
+      {!filters.q && (
+        <div className={styles.hero}>
+          {top && (
+            <SubcategoryMenu
+              subcategories={top.children}
+              current={filters.category}
+              hrefFor={hrefFor}
+            />
+          )}
+          <BannerCarousel />
+        </div>
+      )}
+      <section className={styles.results} aria-label={title}>
+        <ListingResults filters={filters} onClear={clear} />
+      </section>
     </div>
   );
 }

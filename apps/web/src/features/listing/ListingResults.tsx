@@ -3,7 +3,8 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { ProductGrid } from '../catalog/cards.ts';
 import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
 import { LISTING_PAGE_SIZE, useListing } from './useListing.ts';
-import type { ListingFilters } from './listingParams.ts';
+import { narrowed, type ListingFilters } from './listingParams.ts';
+import { NoResults } from './NoResults.tsx';
 import styles from './listing.module.css';
 
 interface Props {
@@ -43,13 +44,7 @@ export function ListingResults({ filters, onClear }: Props) {
           t(first.totalExact ? 'listing.count' : 'listing.countAtLeast', { count: first.total })}
       </p>
       {products?.length === 0 ? (
-        <div className={styles.message}>
-          <h2 className={styles.messageTitle}>{t('listing.empty')}</h2>
-          <p>{t('listing.emptyHint')}</p>
-          <Button variant="secondary" onClick={onClear}>
-            {t('listing.clearFilters')}
-          </Button>
-        </div>
+        <NoResults q={filters.q} narrowed={narrowed(filters)} onClear={onClear} />
       ) : (
         <ProductGrid products={products} placeholders={LISTING_PAGE_SIZE} eagerCount={4} />
       )}

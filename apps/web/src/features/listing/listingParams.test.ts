@@ -6,6 +6,7 @@ const read = (query: string) => readFilters(new URLSearchParams(query));
 describe('listing filters in the URL', () => {
   it('defaults to every price up to 500 and no options', () => {
     expect(read('')).toEqual({
+      section: undefined,
       category: undefined,
       q: undefined,
       minPrice: 0,
@@ -18,9 +19,10 @@ describe('listing filters in the URL', () => {
 
   it('round-trips every filter, repeating productId', () => {
     const query =
-      'category=3&q=linen+shirt&minPrice=20&maxPrice=900&productId=28&productId=51&sort=price-desc';
+      'section=flash-sales&category=3&q=linen+shirt&minPrice=20&maxPrice=900&productId=28&productId=51&sort=price-desc';
     const filters = read(query);
     expect(filters).toEqual({
+      section: 'flash-sales',
       category: '3',
       q: 'linen shirt',
       minPrice: 20,
@@ -37,6 +39,7 @@ describe('listing filters in the URL', () => {
     ).toMatchObject({ minPrice: 0, maxPrice: 1000, productId: [7] });
     expect(read('minPrice=600&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 100 });
     expect(read('maxPrice=&sort=cheapest').sort).toBeUndefined();
+    expect(read('section=everything').section).toBeUndefined();
     expect(read('maxPrice=').maxPrice).toBe(500);
   });
 
@@ -46,8 +49,9 @@ describe('listing filters in the URL', () => {
   });
 
   it('sends the filters to the API in the shopper language', () => {
-    expect(toRequest(read('category=2&productId=5'), 'jp')).toEqual({
+    expect(toRequest(read('section=best-selling&category=2&productId=5'), 'jp')).toEqual({
       lang: 'jp',
+      section: 'best-selling',
       category: '2',
       q: undefined,
       minPrice: 0,

@@ -1,4 +1,4 @@
-import type { Language, ProductSort } from '@atelier/contract';
+import type { Language, ProductSection, ProductSort } from '@atelier/contract';
 import type { ProductsRequest } from '../catalog/cards.ts';
 
 /** SPEC §9: the price slider runs from 0 to 1000 in steps of 10, its upper bound 500 at first. */
@@ -15,8 +15,18 @@ export const SORTS = [
   'rating',
 ] as const satisfies ProductSort[];
 
+/** The home's sections a listing can show in full (a value import of the contract would pull zod in). */
+export const SECTIONS = [
+  'flash-sales',
+  'best-selling',
+  'explore',
+  'new-arrivals',
+] as const satisfies ProductSection[];
+
 /** Everything that narrows the listing. It lives in the URL, so a listing can be shared and Back restores it. */
 export interface ListingFilters {
+  /** A home section shown in full: its products (flash sales) or its order (best selling). */
+  section?: ProductSection;
   /** A category id (the header links by id); the server also takes a name. */
   category?: string;
   q?: string;
@@ -43,7 +53,11 @@ export function readFilters(params: URLSearchParams): ListingFilters {
   const productId = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
   const sort = params.get('sort');
   const sortOk = (SORTS as readonly string[]).includes(sort ?? '') || (q && sort === 'relevance');
+  const section = params.get('section');
   return {
+    section: (SECTIONS as readonly string[]).includes(section ?? '')
+      ? (section as ProductSection)
+      : undefined,
     category: text(params.get('category')),
     q,
     minPrice,
@@ -56,6 +70,7 @@ export function readFilters(params: URLSearchParams): ListingFilters {
 /** The URL query of some filters, leaving out what is at its default. */
 export function writeFilters(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.section) params.set('section', filters.section);
   if (filters.category) params.set('category', filters.category);
   if (filters.q) params.set('q', filters.q);
   if (filters.minPrice !== PRICE_MIN) params.set('minPrice', String(filters.minPrice));
@@ -65,10 +80,17 @@ export function writeFilters(filters: ListingFilters): URLSearchParams {
   return params;
 }
 
+/** Whether options or prices narrow the listing (a search or a category alone does not). */
+export const narrowed = (filters: ListingFilters) =>
+  filters.productId.length > 0 ||
+  filters.minPrice !== PRICE_MIN ||
+  filters.maxPrice !== DEFAULT_MAX_PRICE;
+
 /** The API request of the listing's filters (the page is added per request). */
 export function toRequest(filters: ListingFilters, lang: Language): ProductsRequest {
   return {
     lang,
+    section: filters.section,
     category: filters.category,
     q: filters.q,
     minPrice: filters.minPrice,

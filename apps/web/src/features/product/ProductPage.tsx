@@ -8,8 +8,10 @@ import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
 import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
 import { Skeleton } from '../../shared/ui/Skeleton.tsx';
 import { productDetailQuery } from '../catalog/cards.ts';
+import { selectCategory, useCategoryTree } from '../catalog/index.ts';
 import { Reviews } from '../reviews/Reviews.tsx';
 import { AlsoBought } from './AlsoBought.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
 import { Gallery, GallerySkeleton } from './Gallery.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { Specifications } from './Specifications.tsx';
@@ -45,8 +47,10 @@ export function ProductPage() {
 function ProductView({ product }: { product: ProductDetail }) {
   const [sku, setSku] = useState(() => initialVariant(product.variants)?.sku);
   const variant = product.variants.find((v) => v.sku === sku);
+  useHeaderCategory(product);
   return (
     <div className={`container ${styles.page}`}>
+      <Breadcrumb product={product} />
       <div className={styles.top}>
         <Gallery images={product.images} name={product.name} focus={variant?.imageUrl} />
         <PurchasePanel product={product} sku={sku} onSkuChange={setSku} />
@@ -58,6 +62,16 @@ function ProductView({ product }: { product: ProductDetail }) {
       <AlsoBought productId={product.id} />
     </div>
   );
+}
+
+/** The header marks the product's own top-level category as the active one. */
+function useHeaderCategory(product: ProductDetail) {
+  const { data: tree } = useCategoryTree();
+  const topId = product.categories[0]?.id;
+  const top = tree?.find((category) => category.id === topId);
+  useEffect(() => {
+    if (top) selectCategory(top, false);
+  }, [top]);
 }
 
 function NotFound() {

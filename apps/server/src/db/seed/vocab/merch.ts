@@ -51,40 +51,69 @@ export const COLLECTIONS: CollectionSeed[] = [
   },
 ];
 
-export const DEALS: { title: T; offer: number }[] = [
+/** Where a deal or banner leads: a category's listing (by slug), or a path of the shop. */
+export type MerchLink = { category: string } | { path: string };
+
+export const DEALS: { title: T; offer: number; link: MerchLink }[] = [
   {
     title: L(
       'Summer Swim Sale|Rebajas de baño de verano|夏季泳装特惠|サマースイムセール|夏季泳裝特惠|Soldes maillots d’été',
     ),
     offer: 50,
+    link: { category: 'women-swimwear' },
   },
   {
     title: L('Knitwear Week|Semana del punto|针织周|ニットウィーク|針織週|La semaine de la maille'),
     offer: 30,
+    link: { category: 'women-knitwear' },
   },
   {
     title: L(
       'New Sneakers|Novedades en zapatillas|运动鞋上新|スニーカー新作|運動鞋上新|Nouveautés baskets',
     ),
     offer: 20,
+    link: { category: 'shoes-sneakers' },
   },
   {
     title: L(
       'Bags & Accessories|Bolsos y accesorios|包袋与配饰|バッグ＆小物|包袋與配飾|Sacs et accessoires',
     ),
     offer: 40,
+    link: { category: 'accessories' },
   },
 ];
 
-export const BANNERS: T[] = [
-  L('New Season Arrivals|Novedades de temporada|新季上新|新作入荷|新季上新|Nouvelle saison'),
-  L(
-    'Handmade by Artisans|Hecho a mano por artesanos|匠人手作|職人によるハンドメイド|匠人手作|Fait main par des artisans',
-  ),
-  L(
-    'Summer Swim: up to 50% off|Baño de verano: hasta 50 % de descuento|夏季泳装：低至五折|サマースイム：最大50%オフ|夏季泳裝：低至五折|Maillots d’été : jusqu’à -50 %',
-  ),
-  L(
-    'Free Delivery & 30-Day Returns|Envío gratis y devoluciones en 30 días|免费配送，30天退货|送料無料・30日間返品無料|免運費，30天退貨|Livraison gratuite et retours sous 30 jours',
-  ),
+export const BANNERS: { title: T; link: MerchLink }[] = [
+  {
+    title: L(
+      'New Season Arrivals|Novedades de temporada|新季上新|新作入荷|新季上新|Nouvelle saison',
+    ),
+    link: { path: '/product?section=new-arrivals' },
+  },
+  {
+    title: L(
+      'Handmade by Artisans|Hecho a mano por artesanos|匠人手作|職人によるハンドメイド|匠人手作|Fait main par des artisans',
+    ),
+    link: { category: 'craft' },
+  },
+  {
+    title: L(
+      'Summer Swim: up to 50% off|Baño de verano: hasta 50 % de descuento|夏季泳装：低至五折|サマースイム：最大50%オフ|夏季泳裝：低至五折|Maillots d’été : jusqu’à -50 %',
+    ),
+    link: { category: 'women-swimwear' },
+  },
+  {
+    title: L(
+      'Free Delivery & 30-Day Returns|Envío gratis y devoluciones en 30 días|免费配送，30天退货|送料無料・30日間返品無料|免運費，30天退貨|Livraison gratuite et retours sous 30 jours',
+    ),
+    link: { path: '/faq' },
+  },
 ];
+
+/** The bar above every page. */
+export const ANNOUNCEMENT: { text: T; link: MerchLink } = {
+  text: L(
+    "Summer Sale For All Swim Suits And Free Express Delivery - OFF 50%!|Rebajas de verano en todos los bañadores y envío exprés gratis: ¡50 % de descuento!|夏季特卖：全部泳装五折，并享免费特快配送！|サマーセール：水着全品50%オフ、さらに速達配送無料！|夏季特賣：全部泳裝五折，並享免費快遞配送！|Soldes d'été sur tous les maillots de bain et livraison express offerte : -50 % !",
+  ),
+  link: { category: 'women-swimwear' },
+};
