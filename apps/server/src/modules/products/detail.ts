@@ -15,6 +15,7 @@ interface DetailRow {
   ratingTotal: number;
   reviewCount: number;
   images: string[];
+  categories: ProductDetail['categories'];
   variants: {
     sku: string;
     color: string;
@@ -32,6 +33,9 @@ const DETAIL_SQL = `
   select p.id, t.name, t.description, t.brand, t.specifications,
          p.original_price_cents as "originalPriceCents", p.discount_percentage as "discountPercentage",
          p.rating_total as "ratingTotal", p.review_count as "reviewCount",
+         (select json_agg(json_build_object('id', c.id, 'name', n.name) order by c.parent_id nulls first)
+            from categories c join category_names n on n.category_id = c.id and n.lang = t.lang
+           where c.id in (p.top_category_id, p.category_id)) as categories,
          coalesce((select json_agg(i.url order by i.position)
                      from product_images i where i.product_id = p.id), '[]') as images,
          coalesce((select json_agg(json_build_object(
@@ -69,6 +73,7 @@ export async function productDetail(
     name: row.name,
     description: row.description,
     brand: row.brand,
+    categories: row.categories,
     images: row.images,
     originalPrice: dollars(row.originalPriceCents),
     discountPercentage: row.discountPercentage,
