@@ -13,7 +13,7 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { registerCatalogCache } from './platform/cache.ts';
 import { registerOutbox } from './platform/outbox.ts';
-import { frameworkErrors, registerErrorHandling } from './platform/http.ts';
+import { frameworkErrors, registerErrorHandling, registerJsonBodies } from './platform/http.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { VERSION } from './platform/version.ts';
@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerJsonBodies(app);
   registerSecurityHeaders(app, deps.config);
   await registerSessions(app, deps);
   registerCatalogCache(app, deps.db);

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
@@ -18,6 +19,22 @@ export interface ServeOptions {
   afterClose?: () => Promise<void>;
   /** The built web app to serve instead of apps/web/dist (the benchmarks build their own). */
   webDist?: string;
+}
+
+/**
+ * A throw that escapes every handler (in a timer, a callback, a promise nobody awaits) is logged
+ * and the server goes on: Node would otherwise end the process, and every shopper's request with
+ * it, for one request's failure. Going on is safe here because the process keeps nothing that
+ * lasts: every write is a PostgreSQL transaction, committed or rolled back by the database, and
+ * what memory holds (caches, counters read from the database) is rebuilt from it.
+ */
+export function keepServing(log: FastifyBaseLogger) {
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'unhandled promise rejection (the server goes on)');
+  });
+  process.on('uncaughtException', (error) => {
+    log.error({ err: error }, 'uncaught exception (the server goes on)');
+  });
 }
 
 async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
@@ -48,6 +65,7 @@ async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
       process.exit(1);
     }
   };
+  keepServing(app.log);
   if (cluster.isWorker) {
     // One of several processes (cluster.ts) stopping: for a moment it goes on answering, each
     // answer closing its connection, so a client's kept-alive connection is not cut under a request

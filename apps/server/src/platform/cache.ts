@@ -160,6 +160,24 @@ export function takesGzip(request: FastifyRequest) {
 }
 
 /**
+ * A request's input as sent, as a cache key. It walks untrusted input, so it never throws: a
+ * body nested deep enough to overflow the stack, or one stringify refuses, has no key.
+ */
+function keyOf(request: FastifyRequest): string | undefined {
+  try {
+    return JSON.stringify([
+      request.method === 'HEAD' ? 'GET' : request.method,
+      request.routeOptions.url,
+      request.params,
+      request.query,
+      request.body,
+    ]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Serves catalog routes (config.catalogCache) from per-process caches of serialised answers: a hit
  * costs at most a share of one read of the catalog's counters, no other SQL and no serialisation.
  * The counters live in the database, bumped by triggers in the same transaction as any change, so
@@ -181,29 +199,28 @@ export function registerCatalogCache(app: FastifyInstance, db: Db) {
     const config = request.routeOptions.config.catalogCache;
     if (!config) return done();
     const kind = typeof config === 'function' ? config(request) : config;
-    readVersion().then(({ catalog, sales }) => {
-      const [cache, version] =
-        kind === 'sales' ? [withSales, catalog + sales] : [catalogOnly, catalog];
-      const key = JSON.stringify([
-        request.method === 'HEAD' ? 'GET' : request.method,
-        request.routeOptions.url,
-        request.params,
-        request.query,
-        request.body,
-      ]);
-      const hit = cache.get(key, version);
-      if (!hit) {
-        request.catalogMiss = { key, version, cache };
-        return done();
-      }
-      const gzipped = takesGzip(request) ? cache.gzipped(key, hit) : undefined;
-      // The gzipped bytes are another representation of the same answer: a weak ETag says so, and
-      // If-None-Match compares weakly, so a browser holding either form revalidates it.
-      headers(reply, gzipped ? `W/${hit.etag}` : hit.etag);
-      if (notModified(request, hit.etag)) reply.code(304).send();
-      else if (gzipped) reply.type(JSON_TYPE).header('content-encoding', 'gzip').send(gzipped);
-      else reply.type(JSON_TYPE).send(hit.body);
-    }, done);
+    readVersion()
+      .then(({ catalog, sales }) => {
+        const [cache, version] =
+          kind === 'sales' ? [withSales, catalog + sales] : [catalogOnly, catalog];
+        const key = keyOf(request);
+        // Input too strange to name (the JSON parser already refuses deep bodies): not cached.
+        if (key === undefined) return done();
+        const hit = cache.get(key, version);
+        if (!hit) {
+          request.catalogMiss = { key, version, cache };
+          return done();
+        }
+        const gzipped = takesGzip(request) ? cache.gzipped(key, hit) : undefined;
+        // The gzipped bytes are another representation of the same answer: a weak ETag says so, and
+        // If-None-Match compares weakly, so a browser holding either form revalidates it.
+        headers(reply, gzipped ? `W/${hit.etag}` : hit.etag);
+        if (notModified(request, hit.etag)) reply.code(304).send();
+        else if (gzipped) reply.type(JSON_TYPE).header('content-encoding', 'gzip').send(gzipped);
+        else reply.type(JSON_TYPE).send(hit.body);
+      }, done)
+      // A throw above would otherwise be an unhandled rejection: answered as any error instead.
+      .catch((error: Error) => reply.send(error));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -23,6 +23,50 @@ export function frameworkErrors(headers: Record<string, string>) {
   };
 }
 
+/** Arrays and objects nested deeper than this are refused before anything walks the body. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, found in one pass over the text
+ * without parsing it. Invalid JSON may pass: the parser refuses it next.
+ */
+export function nestsDeeperThan(text: string, max: number) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the character after it.
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Every JSON body, on every route, is refused past MAX_JSON_DEPTH before it is parsed: the
+ * catalog cache's key, zod and the services all walk it recursively, and a body of a few kB nested
+ * thousands deep would overflow the stack in any of them. Otherwise Fastify's own parser (empty
+ * bodies, prototype poisoning) does the work. A route that keeps raw bytes (Stripe's webhook)
+ * replaces this parser in its own scope.
+ */
+export function registerJsonBodies(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      const message = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
+      return done(new AppError('VALIDATION', message, { body: message }), undefined);
+    }
+    parse(request, text, done);
+  });
+}
+
 /** Turns every failure into API.md's error body: validation names the fields, unknown errors say nothing. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
