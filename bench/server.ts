@@ -84,3 +84,4 @@ export function stopProcess(child: ChildProcess) {
 
 export const SERVER_ARGS = ['--import', 'tsx', 'apps/server/src/main.ts'];
 export const CEILING_ARGS = ['bench/ceiling.mjs'];
+export const SAME_BYTES_ARGS = ['bench/same-bytes.mjs'];
