@@ -16,6 +16,7 @@ import { registerOutbox } from './platform/outbox.ts';
 import { frameworkErrors, registerErrorHandling, registerJsonBodies } from './platform/http.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
+import { loggerOptions } from './platform/log.ts';
 import { VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -32,7 +33,7 @@ import { adminRoutes } from './admin/plugin.ts';
 import { STAFF_SCHEME } from './admin/guard.ts';
 import { STAFF_COOKIE } from '@atelier/contract';
 import type { PaymentProvider } from './platform/payments/index.ts';
-import type { RateLimits } from './platform/rate-limit.ts';
+import { registerAddressLimits, type RateLimits } from './platform/rate-limit.ts';
 
 export interface AppDeps {
   config: Config;
@@ -56,7 +57,7 @@ const trustedProxies = (setting: Config['trustProxy']) =>
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: loggerOptions(deps.config.logLevel, deps.logger),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
   registerJsonBodies(app);
   registerSecurityHeaders(app, deps.config);
   await registerSessions(app, deps);
+  registerAddressLimits(app, deps);
   registerCatalogCache(app, deps.db);
   registerOutbox(app, deps);
 

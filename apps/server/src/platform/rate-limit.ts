@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from './db.ts';
 import { AppError } from './errors.ts';
 
@@ -15,56 +15,6 @@ export class RateLimitedError extends AppError {
 /** An onError hook: sets Retry-After whichever error handler formats the body. */
 export async function retryAfterHook(_request: FastifyRequest, reply: FastifyReply, error: Error) {
   if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfter));
-}
-
-export interface Throttle {
-  /** Failures within the window before each further failure locks the key. */
-  threshold: number;
-  windowMs: number;
-  maxLockMs: number;
-}
-
-/**
- * Failure counters live in PostgreSQL so every server process sees the same count. After
- * `threshold` failures in the window, failure n locks the key for 2^(n - threshold) seconds.
- */
-export async function secondsLocked(q: Queryable, key: string, now: Date): Promise<number> {
-  const [row] = await q.query<{ lockedUntil: Date | null }>(
-    'select locked_until as "lockedUntil" from rate_limits where key = $1',
-    [key],
-  );
-  const left = row?.lockedUntil ? new Date(row.lockedUntil).getTime() - now.getTime() : 0;
-  return left > 0 ? Math.ceil(left / 1000) : 0;
-}
-
-export async function recordFailure(q: Queryable, key: string, throttle: Throttle, now: Date) {
-  const windowStart = new Date(now.getTime() - throttle.windowMs);
-  const windowEnd = new Date(now.getTime() + throttle.windowMs);
-  const [row] = await q.query<{ failures: number }>(
-    `insert into rate_limits (key, failures, window_started_at, expires_at) values ($1, 1, $2, $4)
-     on conflict (key) do update set
-       failures = case when rate_limits.window_started_at <= $3 then 1 else rate_limits.failures + 1 end,
-       window_started_at = case when rate_limits.window_started_at <= $3 then $2
-                                else rate_limits.window_started_at end,
-       expires_at = greatest(rate_limits.expires_at, $4)
-     returning failures`,
-    [key, now, windowStart, windowEnd],
-  );
-  const over = (row?.failures ?? 0) - throttle.threshold;
-  if (over >= 0) {
-    const lockMs = Math.min(2 ** Math.min(over, 30) * 1000, throttle.maxLockMs);
-    const until = new Date(now.getTime() + lockMs);
-    await q.query(
-      'update rate_limits set locked_until = $2, expires_at = greatest(expires_at, $2) where key = $1',
-      [key, until],
-    );
-  }
-  // Counters of keys nobody retried are of no use once their window and lock are over.
-  await q.query('delete from rate_limits where expires_at < $1', [now]);
-}
-
-export async function clearFailures(q: Queryable, key: string) {
-  await q.query('delete from rate_limits where key = $1', [key]);
 }
 
 export interface RateLimit {
@@ -88,6 +38,14 @@ export const RATE_LIMITS = {
   otpVerify: { max: 10, windowMs: 10 * MINUTE },
   /** Per client address; counted before the upload is read. */
   review: { max: 10, windowMs: 10 * MINUTE },
+  /** Per client address: sign-ins and sign-outs, besides the lock after failed passwords. */
+  signIn: { max: 60, windowMs: 10 * MINUTE },
+  /** Per client address: codes tried and passwords set with one, whichever emails they name. */
+  codeCheck: { max: 30, windowMs: 10 * MINUTE },
+  /** Per client address. */
+  newsletter: { max: 10, windowMs: 10 * MINUTE },
+  /** Per client address, guests only: a script making new guest carts (accounts count below). */
+  guestCart: { max: 120, windowMs: MINUTE },
   /** Per cart owner (account or guest key). */
   cartUpdate: { max: 120, windowMs: MINUTE },
   /** Per account: orders and plan checkouts. */
@@ -98,6 +56,29 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, RateLimit>;
+
+/**
+ * Every write a guest can make, by route, and the limit it counts against per client address
+ * (`request.ip`: the socket's, or the client TRUST_PROXY's proxies name). Counted as the request
+ * arrives, before its body is read. Writes that need an account are limited per account where
+ * they are handled; guestsOnly leaves a signed-in caller to those.
+ */
+export const ADDRESS_LIMITS: Record<string, { limit: RateLimitName; guestsOnly?: true }> = {
+  'POST /api/auth/register': { limit: 'signUp' },
+  'POST /api/auth/login': { limit: 'signIn' },
+  'POST /api/auth/logout': { limit: 'signIn' },
+  'POST /api/auth/reset-password': { limit: 'passwordReset' },
+  'POST /api/auth/verify-otp': { limit: 'codeCheck' },
+  'POST /api/auth/update-password': { limit: 'codeCheck' },
+  'POST /api/newsletter': { limit: 'newsletter' },
+  'POST /api/v1/cart/update': { limit: 'guestCart', guestsOnly: true },
+  'POST /api/v1/products/review': { limit: 'review' },
+  'POST /api/admin/auth/login': { limit: 'signIn' },
+  'POST /api/admin/auth/verify': { limit: 'codeCheck' },
+  'POST /api/admin/auth/logout': { limit: 'signIn' },
+  'POST /api/admin/auth/password-code': { limit: 'passwordReset' },
+  'POST /api/admin/auth/set-password': { limit: 'codeCheck' },
+};
 
 export const NO_RATE_LIMITS = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((name) => [name, { max: Infinity, windowMs: MINUTE }]),
@@ -140,4 +121,22 @@ export function rateLimiter(
       throw new RateLimitedError(`Too many requests. Try again in ${wait} seconds.`, wait);
     }
   };
+}
+
+/** The onRequest hook counting ADDRESS_LIMITS; sessions must be registered first. */
+export function registerAddressLimits(
+  app: FastifyInstance,
+  deps: { db: Queryable; rateLimits?: Partial<RateLimits>; clock?: () => Date },
+) {
+  const limiters = new Map(
+    Object.entries(ADDRESS_LIMITS).map(([route, { limit, guestsOnly }]) => [
+      route,
+      { count: rateLimiter(deps, limit), guestsOnly },
+    ]),
+  );
+  app.addHook('onRequest', async (request) => {
+    const limiter = limiters.get(`${request.method} ${request.routeOptions.url}`);
+    if (!limiter || (limiter.guestsOnly && (await request.sessionUser()))) return;
+    await limiter.count(request.ip);
+  });
 }

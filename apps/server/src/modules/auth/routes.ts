@@ -49,15 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     throw error;
   });
   const tags = ['accounts'];
-  const limitSignUp = rateLimiter(deps, 'signUp');
-  const limitReset = rateLimiter(deps, 'passwordReset');
   const limitOtp = rateLimiter(deps, 'otpVerify');
 
   app.post(
     '/api/auth/register',
     { schema: { tags, body: RegisterRequest, response: answers(201, 400, 403, 409, 429) } },
     async (request, reply) => {
-      await limitSignUp(request.ip);
       const token = await register(deps, request.body, {
         previousToken: sessionToken(request),
         onHookError: (error) => request.log.error({ err: error }, 'sign-in hook failed'),
@@ -83,7 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags, response: { 204: z.null().meta({ description: 'No content' }) } } },
+    {
+      schema: {
+        tags,
+        response: { 204: z.null().meta({ description: 'No content' }), 429: AuthText },
+      },
+    },
     async (request, reply) => {
       await deleteSession(deps.db, sessionToken(request));
       clearSessionCookie(reply, deps.config);
@@ -95,7 +97,6 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
     '/api/auth/reset-password',
     { schema: { tags, body: ResetPasswordRequest, response: answers(200, 400, 403, 429) } },
     async (request, reply) => {
-      await limitReset(request.ip);
       await requestPasswordReset(deps, request.body);
       return reply.type(TEXT).send('OTP sent to your email');
     },
@@ -120,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) 
 
   app.post(
     '/api/auth/update-password',
-    { schema: { tags, body: UpdatePasswordRequest, response: answers(200, 400, 403) } },
+    { schema: { tags, body: UpdatePasswordRequest, response: answers(200, 400, 403, 429) } },
     async (request, reply) => {
       const proof = request.cookies[RESET_COOKIE] ?? '';
       await changePassword(deps, request.body.email, request.body.password, proof);

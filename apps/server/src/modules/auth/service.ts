@@ -4,12 +4,11 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/outbox.ts';
 import {
-  clearFailures,
-  RateLimitedError,
-  recordFailure,
-  secondsLocked,
+  claimAttempt,
+  clearAttempts,
+  refundAttempt,
   type Throttle,
-} from '../../platform/rate-limit.ts';
+} from '../../platform/attempts.ts';
 import { createSession, deleteSession, deleteUserSessions } from '../../platform/session.ts';
 import { insertPendingCredit } from '../referrals/repo.ts';
 import {
@@ -96,7 +95,10 @@ async function runSignInHooks(
   }
 }
 
-/** Checks the password under throttling; answers the new session's token. */
+/**
+ * Checks the password under throttling: the attempt is counted for the email and the address
+ * before the password is, so parallel guesses can't outrun the lock. Answers the session's token.
+ */
 export async function login(
   deps: AccountDeps,
   input: { email: string; password: string; guestId?: string },
@@ -106,21 +108,15 @@ export async function login(
   const now = deps.now();
   const emailKey = `login:email:${input.email}`;
   const addressKey = `login:address:${client.address}`;
-  const wait = Math.max(
-    await secondsLocked(db, emailKey, now),
-    await secondsLocked(db, addressKey, now),
-  );
-  if (wait > 0)
-    throw new RateLimitedError(`Too many attempts. Try again in ${wait} seconds.`, wait);
+  await claimAttempt(db, emailKey, PER_EMAIL, now);
+  await claimAttempt(db, addressKey, PER_ADDRESS, now);
 
   const user = await findCredentials(db, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !matches) {
-    await recordFailure(db, emailKey, PER_EMAIL, now);
-    await recordFailure(db, addressKey, PER_ADDRESS, now);
-    throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
-  }
-  await clearFailures(db, emailKey);
+  if (!user || !matches) throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
+  await clearAttempts(db, emailKey);
+  // Only failures count against an address many shoppers may share.
+  await refundAttempt(db, addressKey, PER_ADDRESS);
   const token = await db.tx(async (q) => {
     await deleteSession(q, client.previousToken);
     return createSession(q, user.id, now);

@@ -19,7 +19,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
       schema: {
         tags: ['accounts'],
         body: NewsletterRequest,
-        response: { 200: Message, 400: ErrorBody },
+        response: { 200: Message, 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, Review, ReviewFields, ReviewParams } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
-import { rateLimiter } from '../../platform/rate-limit.ts';
 import { readReviewForm, refuseOversizedForm, REVIEW_FORM_LIMITS } from './form.ts';
 import { createReview, listReviews } from './service.ts';
 
@@ -20,7 +19,6 @@ const ReviewForm = ReviewFields.extend({
 
 export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const limitReview = rateLimiter(deps, 'review');
   await app.register(multipart, { limits: REVIEW_FORM_LIMITS });
 
   app.get(
@@ -45,11 +43,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: ReviewForm,
         response: { 201: Review, 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },
       },
-      // Before a byte of the upload is read.
-      onRequest: async (request) => {
-        refuseOversizedForm(request);
-        await limitReview(request.ip);
-      },
+      // Before a byte of the upload is read (after the per-address count, rate-limit.ts).
+      onRequest: async (request) => refuseOversizedForm(request),
       // The form is parsed here so that the schema above validates it like any JSON body.
       preValidation: async (request) => {
         (request as { body: unknown }).body = await readReviewForm(request);

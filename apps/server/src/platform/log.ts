@@ -1,0 +1,60 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * Fields that carry a person's data, a secret or an address wherever a log line holds them (a
+ * mail's recipient and code, a request's body or headers, a database error's detail).
+ */
+const PERSONAL = [
+  'email',
+  'userId',
+  'to',
+  'password',
+  'confirmPassword',
+  'otp',
+  'code',
+  'token',
+  'proof',
+  'cookie',
+  'authorization',
+  '"set-cookie"',
+  'username',
+  'phone',
+  'flatNo',
+  'addrssLine1',
+  'addrsesLine2',
+  'zipocode',
+  'detail',
+];
+
+// A path the router did not match may still name a person (`/api/credit/a@b.c/x`).
+const EMAIL_LIKE = /[^/]*(@|%40)[^/]*/gi;
+
+/**
+ * A request as logged: the route it matched (`/api/credit/:email`, never the email) or else its
+ * path without the query string or anything looking like an email; no headers.
+ */
+export function requestForLog(request: FastifyRequest) {
+  const route = request.routeOptions?.url;
+  return {
+    method: request.method,
+    url: route ?? (request.url.split('?')[0] ?? '').replace(EMAIL_LIKE, '…'),
+    remoteAddress: request.ip,
+  };
+}
+
+/** The logger options every server runs with; `given` (tests: a stream, a level) adds to them. */
+export function loggerOptions(
+  level: string,
+  given: FastifyServerOptions['logger'] | undefined,
+): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  return {
+    level,
+    ...(typeof given === 'object' ? given : {}),
+    redact: {
+      paths: PERSONAL.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+      censor: '[redacted]',
+    },
+    serializers: { req: requestForLog },
+  };
+}
