@@ -11,7 +11,10 @@ const api = 'http://localhost:3001';
 // The libraries every page needs: one long-cached chunk that survives app deploys.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
 
-const SHARED = /src[\\/](shared[\\/]|locales[\\/]en\.json)/;
+// The contract's media URL helper (no zod) goes with them: cards and the gallery use it on the
+// first visit, and alone it would be one more tiny request.
+const SHARED =
+  /src[\\/](shared[\\/]|locales[\\/]en\.json)|contract[\\/]src[\\/]media\.ts$|packages[\\/]ui[\\/]src[\\/]/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './admin.ts';
 export * from './admin-catalog.ts';
 export * from './media.ts';
+export * from './media-rules.ts';

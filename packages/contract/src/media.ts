@@ -1,5 +1,6 @@
 // Uploaded photos (review photos, the back office's product photos) and their resized copies.
-// Plain TypeScript, no zod: the shop's first-visit code imports it (as @atelier/contract/media).
+// Plain TypeScript, no zod: the shop's first-visit code imports it (as @atelier/contract/media),
+// so what only an upload form needs lives in media-rules.ts.
 
 /** Where the resized copies are served: `${MEDIA_PATH}/{id}-{width}.webp`. */
 export const MEDIA_PATH = '/media/photos';
@@ -20,16 +21,6 @@ export const MEDIA_DEFAULT_WIDTH: MediaWidth = 640;
  * of the uploaded bytes: nothing else is a name a path could hide in.
  */
 export const MEDIA_FILE = new RegExp(`^([0-9a-f]{24})-(${MEDIA_WIDTHS.join('|')})\\.webp$`);
-
-/** Refused before any pixel is decoded: a few kB of PNG can claim gigabytes of pixels. */
-export const MEDIA_MAX_SIDE = 10_000;
-export const MEDIA_MAX_PIXELS = 40_000_000;
-
-/** The field messages of a refused upload (the web translates them by their text). */
-export const MEDIA_MESSAGES = {
-  kind: 'Image must be a PNG, JPEG, GIF, WebP or AVIF picture',
-  pixels: 'Image must be at most 10,000 pixels a side and 40 megapixels',
-} as const;
 
 export const mediaUrl = (id: string, width: MediaWidth = MEDIA_DEFAULT_WIDTH) =>
   `${MEDIA_PATH}/${id}-${width}.webp`;

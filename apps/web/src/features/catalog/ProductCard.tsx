@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import type { ProductCard as Card } from '@atelier/contract';
-import { Button } from '../../shared/ui/Button.tsx';
+import { mediaSrcset } from '@atelier/contract/media';
+import { Button } from '@atelier/ui/button';
 import { HeartIcon } from '../../shared/ui/icons.tsx';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { useAddToCart } from '../cart/index.ts';
 import { useAddToWishlist } from '../wishlist/index.ts';
 import { Price } from './Price.tsx';
@@ -19,6 +20,10 @@ interface Props {
   reload?: boolean;
 }
 
+/** A card's width: two columns, three from 48rem, four from 64rem in an 80rem page. */
+const CARD_SIZES =
+  '(min-width: 80rem) 19rem, (min-width: 64rem) 24vw, (min-width: 48rem) 32vw, 50vw';
+
 /** A product in a grid: the whole card opens the product; cart and wishlist buttons sit on top. */
 export function ProductCard({ product, eager = false, reload = false }: Props) {
   const { t } = useTranslation();
@@ -26,11 +31,15 @@ export function ProductCard({ product, eager = false, reload = false }: Props) {
   const addToWishlist = useAddToWishlist();
   const nameId = useId();
   const href = `/product/${product.id}`;
+  // An uploaded photo comes in several widths; the demo catalog's drawings are SVG.
+  const srcSet = mediaSrcset(product.imageUrl);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <img
           src={product.imageUrl}
+          srcSet={srcSet}
+          sizes={srcSet && CARD_SIZES}
           alt=""
           width={600}
           height={600}

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { mediaSrcset } from '@atelier/contract/media';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import styles from './Gallery.module.css';
 
 interface Props {
@@ -9,6 +10,16 @@ interface Props {
   /** The image to bring forward, e.g. the picked colour's; thumbnails still choose freely. */
   focus?: string;
 }
+
+/** The large image's width: the whole page, or its left 1.1 of 2.1 parts from 56rem (80rem at most). */
+const MAIN_SIZES = '(min-width: 80rem) 41rem, (min-width: 56rem) 52vw, 100vw';
+const THUMB_SIZES = '4.5rem';
+
+/** An uploaded photo's widths for an img (the demo catalog's SVG drawings have one). */
+const sources = (url: string, sizes: string) => {
+  const srcSet = mediaSrcset(url);
+  return { src: url, srcSet, sizes: srcSet && sizes };
+};
 
 /** The product's images: one large, thumbnails to choose (Tab to them, arrows to move along). */
 export function Gallery({ images, name, focus }: Props) {
@@ -38,7 +49,7 @@ export function Gallery({ images, name, focus }: Props) {
       <div className={styles.mainImage}>
         {shown && (
           <img
-            src={shown}
+            {...sources(shown, MAIN_SIZES)}
             alt={t('product.imageAlt', { name, index: current + 1, count: images.length })}
             width={600}
             height={600}
@@ -66,7 +77,14 @@ export function Gallery({ images, name, focus }: Props) {
               tabIndex={index === current ? 0 : -1}
               onClick={() => setCurrent(index)}
             >
-              <img src={image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+              <img
+                {...sources(image, THUMB_SIZES)}
+                alt=""
+                width={600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MEDIA_MESSAGES } from '@atelier/contract';
 import { AppProviders } from '../../app/providers.tsx';
 import { Notifications } from '../../shared/notifications/Notifications.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -54,7 +55,7 @@ describe('review form', () => {
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Photo (optional)'), notes);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Image must be a PNG, JPEG, GIF or WebP picture')).toBeTruthy();
+    expect(await screen.findByText(MEDIA_MESSAGES.kind)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -91,7 +92,7 @@ describe('review form', () => {
     const error = {
       code: 'VALIDATION',
       message: 'Bad',
-      fields: { comment: 'Comment is required' },
+      fields: { comment: 'Comment is required', image: MEDIA_MESSAGES.pixels },
     };
     const { release } = mockPost(() => Response.json({ error }, { status: 400 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -105,5 +106,8 @@ describe('review form', () => {
       expect(screen.getByLabelText('Commentaire').getAttribute('aria-invalid')).toBe('true'),
     );
     expect(screen.getByText('Le commentaire est obligatoire')).toBeTruthy();
+    expect(
+      screen.getByText("L'image ne doit pas dépasser 10 000 pixels de côté ni 40 mégapixels"),
+    ).toBeTruthy();
   });
 });

@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Review } from '@atelier/contract';
+import { mediaSrcset } from '@atelier/contract/media';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { BCP47 } from '../../shared/i18n/languages.ts';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { BCP47 } from '@atelier/ui/languages';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { Rating } from '../catalog/cards.ts';
 import styles from './reviews.module.css';
 
@@ -51,6 +52,8 @@ export function Reviews({ productId }: { productId: number }) {
               {review.image_url && (
                 <img
                   src={review.image_url}
+                  srcSet={mediaSrcset(review.image_url)}
+                  sizes="160px"
                   alt={t('reviews.imageAlt', { name: review.name })}
                   width={160}
                   height={160}

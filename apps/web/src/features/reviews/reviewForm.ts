@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { REVIEW_IMAGE_MAX_BYTES, ReviewFields } from '@atelier/contract';
+import { MEDIA_MESSAGES, REVIEW_IMAGE_MAX_BYTES, ReviewFields } from '@atelier/contract';
 import type { TranslationKey } from '../../shared/i18n/i18n.ts';
 
 /** The picture kinds the server keeps (it checks the bytes); its own words for anything else. */
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-const IMAGE_KIND = 'Image must be a PNG, JPEG, GIF or WebP picture';
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'];
+const IMAGE_KIND = MEDIA_MESSAGES.kind;
 const IMAGE_SIZE = 'Image must be at most 5 MB';
 
 const chosen = (files: FileList | undefined) => files?.[0];
@@ -28,6 +28,7 @@ const MESSAGE_KEYS: Record<string, TranslationKey> = {
   'Comment must be at most 2000 characters': 'reviews.commentTooLong',
   [IMAGE_KIND]: 'reviews.imageKind',
   [IMAGE_SIZE]: 'reviews.imageTooLarge',
+  [MEDIA_MESSAGES.pixels]: 'reviews.imageTooManyPixels',
 };
 
 /** The translation key of a rule message, or undefined for a message we don't know. */
