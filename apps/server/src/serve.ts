@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { addDemoOwner } from './admin/staff/service.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -48,6 +49,13 @@ async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = await seedIfEmpty(db);
   if (seeded) app.log.info(seeded, 'demo catalog created');
+  const owner = await addDemoOwner(db, new Date());
+  if (owner) {
+    app.log.info(
+      owner,
+      `demo owner created: sign in at ${config.publicUrl}/admin with this email and password`,
+    );
+  }
   if (!webDist) app.log.warn('web app not built: serving the API only (run `npm run build`)');
 
   let closing = false;

@@ -7,5 +7,6 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './admin.ts';
 export * from './admin-catalog.ts';
+export * from './admin-merch.ts';
 export * from './media.ts';
 export * from './media-rules.ts';

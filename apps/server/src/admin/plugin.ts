@@ -9,6 +9,7 @@ import { adminProductRoutes } from './products/routes.ts';
 import { adminCategoryRoutes } from './categories/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { adminMediaRoutes } from './media/routes.ts';
+import { adminMerchandisingRoutes } from './merchandising/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -22,6 +23,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminCategoryRoutes,
     stockRoutes,
     adminMediaRoutes,
+    adminMerchandisingRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Language, Staff, StaffInvite, StaffRole, StaffUpdate } from '@atelier/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -5,7 +6,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { recordAudit, type Actor } from '../audit/repo.ts';
 import { mailStaffCode } from '../auth/service.ts';
 import type { AdminDeps } from '../deps.ts';
-import { deleteStaff, findStaff, insertStaff, otherOwners, updateStaff } from './repo.ts';
+import { anyStaff, deleteStaff, findStaff, insertStaff, otherOwners, updateStaff } from './repo.ts';
 
 const taken = () => new AppError('CONFLICT', 'A member with this email already exists');
 const needsOwner = () =>
@@ -56,19 +57,42 @@ export function removeStaff(deps: AdminDeps, actor: Actor, id: number) {
 /** The command line's actor in the audit log. */
 export const COMMAND_LINE: Actor = { id: null, email: 'command line' };
 
-/** A member with a password, signed in later with it and a mailed code (CLI, demo owner). */
-export async function addStaff(
-  db: Db,
-  actor: Actor,
-  input: { email: string; name: string; role: StaffRole; lang?: Language; password: string },
-  now: Date,
-) {
+type NewMember = {
+  email: string;
+  name: string;
+  role: StaffRole;
+  lang?: Language;
+  password: string;
+};
+
+async function insertMember(q: Queryable, actor: Actor, input: NewMember, now: Date) {
   const passwordHash = await hashPassword(input.password);
+  const member = await insertStaff(q, { lang: 'en', ...input, passwordHash });
+  if (!member) throw taken();
+  const change = { entity: 'staff', entityId: member.id, action: 'create' } as const;
+  await recordAudit(q, actor, { ...change, before: null, after: member }, now);
+  return member;
+}
+
+/** A member with a password, who signs in with it and a mailed code (the command line). */
+export function addStaff(db: Db, actor: Actor, input: NewMember, now: Date) {
+  return db.tx((q) => insertMember(q, actor, input, now));
+}
+
+export const DEMO_OWNER = 'owner@atelier.test';
+
+/**
+ * On a database without staff, an owner with a random password, so a newcomer can open the back
+ * office at once; undefined when there is staff. Two servers starting together: the second waits
+ * on the lock, then finds the first one's owner.
+ */
+export function addDemoOwner(db: Db, now: Date) {
   return db.tx(async (q) => {
-    const member = await insertStaff(q, { lang: 'en', ...input, passwordHash });
-    if (!member) throw taken();
-    const change = { entity: 'staff', entityId: member.id, action: 'create' } as const;
-    await recordAudit(q, actor, { ...change, before: null, after: member }, now);
-    return member;
+    await q.query('select pg_advisory_xact_lock(4244)');
+    if (await anyStaff(q)) return undefined;
+    const password = randomBytes(9).toString('base64url');
+    const input = { email: DEMO_OWNER, name: 'Demo owner', role: 'owner', password } as const;
+    await insertMember(q, COMMAND_LINE, input, now);
+    return { email: DEMO_OWNER, password };
   });
 }
