@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { openLedger } from '../../modules/stock/ledger.ts';
 import type { ProductSeed } from './product.ts';
 import type { Taxonomy } from './taxonomy.ts';
+import { CATEGORY_KEYWORDS, OPTION_KEYWORDS } from './vocab/keywords.ts';
 import { ANNOUNCEMENT, BANNERS, COLLECTIONS, DEALS, type MerchLink } from './vocab/merch.ts';
 import type { T } from './vocab/text.ts';
 import { slug } from './vocab/attributes.ts';
@@ -33,9 +34,9 @@ const CATALOG_TABLES = [
 /** Column types of each table the seed fills; `age` (seconds ago) stands for `created_at`. */
 const COLUMNS: Record<string, string> = {
   categories: 'id int, parent_id int, slug text, position int',
-  category_names: 'category_id int, lang text, name text',
+  category_names: 'category_id int, lang text, name text, keywords text',
   filter_options: 'id int, type text, code text, hex text, category_id int, position int',
-  filter_option_names: 'option_id int, lang text, name text',
+  filter_option_names: 'option_id int, lang text, name text, keywords text',
   products:
     'id int, handle text, category_id int, top_category_id int, garment text, original_price_cents int, ' +
     'discount_percentage int, rating_total int, review_count int, units_sold int, in_flash_sale bool, age int',
@@ -88,11 +89,28 @@ export async function clearCatalog(q: Queryable) {
   await q.exec(`truncate ${CATALOG_TABLES.join(', ')} restart identity cascade`);
 }
 
+/** Names with the other words shoppers search for the same thing (vocab/keywords.ts). */
+const namesWithKeywords = (
+  rows: { id: number; name: T }[],
+  key: string,
+  keywords: Map<number, T | undefined>,
+) =>
+  rows.flatMap((row) =>
+    LANGUAGES.map((lang) => ({
+      [key]: row.id,
+      lang,
+      name: row.name[lang],
+      keywords: keywords.get(row.id)?.[lang] ?? '',
+    })),
+  );
+
 export async function insertTaxonomy(q: Queryable, { categories, options }: Taxonomy) {
+  const category = new Map(categories.map((c) => [c.id, CATEGORY_KEYWORDS[c.slug]]));
+  const option = new Map(options.map((o) => [o.id, OPTION_KEYWORDS[`${o.type}:${o.code}`]]));
   await load(q, 'categories', categories);
-  await load(q, 'category_names', names(categories, 'category_id'));
+  await load(q, 'category_names', namesWithKeywords(categories, 'category_id', category));
   await load(q, 'filter_options', options);
-  await load(q, 'filter_option_names', names(options, 'option_id'));
+  await load(q, 'filter_option_names', namesWithKeywords(options, 'option_id', option));
 }
 
 export async function insertProducts(q: Queryable, products: ProductSeed[]) {
@@ -101,15 +119,17 @@ export async function insertProducts(q: Queryable, products: ProductSeed[]) {
     'products',
     products.map((p) => ({ ...p.product, handle: handleOf(p) })),
   );
-  await load(
-    q,
-    'product_texts',
-    products.flatMap((p) => p.texts),
-  );
+  // Options before texts: a text's search keywords are drawn from its product's options as it is
+  // inserted (020_search_keywords.sql), where options added later would rewrite every text.
   await load(
     q,
     'product_options',
     products.flatMap((p) => p.options),
+  );
+  await load(
+    q,
+    'product_texts',
+    products.flatMap((p) => p.texts),
   );
   await load(
     q,

@@ -91,7 +91,7 @@ export function listingSql(input: ListingInput): ListingSql {
   if (byRelevance) {
     const page = {
       sql: `${PLAN_EACH_CALL} select ${CARD_COLUMNS}, t.total from (
-              select t.product_id, t.name, ${match.rank()} as relevance, count(*) over ()::int as total
+              select t.product_id, t.name, t.lang, ${match.rank()} as relevance, count(*) over ()::int as total
                 from ${matching}
                order by relevance desc, t.product_id ${window()}
             ) t join products p on p.id = t.product_id
