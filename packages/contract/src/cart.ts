@@ -69,6 +69,9 @@ export const CartSummary = z
   .object({
     productCart: z.array(CartLine),
     total: Money,
+    tax: Money.optional().meta({
+      description: 'The tax an order of this cart adds (TAX_RATE); 0 where none applies',
+    }),
     name: z.string(),
     flatNo: z.string(),
     addrssLine1: z.string(),

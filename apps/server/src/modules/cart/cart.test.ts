@@ -58,6 +58,9 @@ describe('cart', () => {
     expect(line!.sellingPrice).toBe(shirt.sellingCents / 100);
     expect(line!.subTotal).toBe((shirt.sellingCents * 3) / 100);
     expect(summary.total).toBe((shirt.sellingCents * 3) / 100);
+    // The tax the order will add, so checkout shows it only where TAX_RATE applies.
+    expect(h.config.taxRate).toBeGreaterThan(0);
+    expect(summary.tax).toBe(Math.round(shirt.sellingCents * 3 * h.config.taxRate) / 100);
     expect(line!.name.length).toBeGreaterThan(0);
 
     const set = await cartUpdate(h.app, ada, {

@@ -17,7 +17,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps)
     { schema: { tags, querystring: CartQuery, response: { 200: CartSummary, ...errors } } },
     async (request) => {
       const owner = cartOwner(await optionalUser(request), request.query.userId);
-      return cartSummary(db, owner, request.query.lang);
+      return cartSummary(db, owner, request.query.lang, deps.config.taxRate);
     },
   );
   app.post(
@@ -32,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps)
     async (request) => {
       const owner = cartOwner(await optionalUser(request), request.body.userId);
       await limitUpdate('userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`);
-      return updateCart(db, owner, request.body, now());
+      return updateCart(db, owner, request.body, { now: now(), taxRate: deps.config.taxRate });
     },
   );
 };

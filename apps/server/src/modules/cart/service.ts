@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { defaultAddress } from '../addresses/service.ts';
 import { dollars } from '../products/cards.ts';
+import { taxOf } from '../orders/tax.ts';
 import {
   addToLine,
   deleteLine,
@@ -58,12 +59,15 @@ export async function cartSummary(
   q: Queryable,
   o: CartOwner,
   lang: Language,
+  taxRate: number,
 ): Promise<CartSummary> {
   const rows = await listLines(q, o, lang);
   const address = 'userId' in o ? await defaultAddress(q, o.userId) : undefined;
+  const subtotalCents = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
   return {
     productCart: rows.map(toCartLine),
-    total: dollars(rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0)),
+    total: dollars(subtotalCents),
+    tax: dollars(taxOf(subtotalCents, taxRate)),
     name: address?.name ?? '',
     flatNo: address?.flatNo ?? '',
     addrssLine1: address?.addrssLine1 ?? '',
@@ -92,7 +96,13 @@ function tooMany(stock: number) {
 
 type Update = z.output<typeof CartUpdateRequest>;
 
-export async function updateCart(db: Db, o: CartOwner, body: Update, now: Date) {
+export async function updateCart(
+  db: Db,
+  o: CartOwner,
+  body: Update,
+  ctx: { now: Date; taxRate: number },
+) {
+  const { now } = ctx;
   const variant = await findVariant(db, body.sku, o);
   if (!variant) throw notFound('SKU');
   if (variant.productId !== body.productId) {
@@ -112,5 +122,5 @@ export async function updateCart(db: Db, o: CartOwner, body: Update, now: Date) 
     else if (body.qty > limit) throw tooMany(variant.stock);
     else await setLineQty(db, o, line.id, body.qty, now);
   }
-  return cartSummary(db, o, body.lang);
+  return cartSummary(db, o, body.lang, ctx.taxRate);
 }

@@ -13,15 +13,12 @@ import { addressAction, defaultAddress } from '../addresses/service.ts';
 import { clearCart, listLines, type LineRow } from '../cart/repo.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
+import { taxOf } from './tax.ts';
 import { closePendingOrdersOf, countSold, takeStock } from './lifecycle.ts';
 import { insertOrder, readOrders, type DeliveryAddress } from './repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
 
 type NewOrderBody = z.output<typeof CreateOrderRequest>;
-
-/** The tax of a subtotal, in whole cents. */
-export const taxOf = (subtotalCents: number, taxRate: number) =>
-  Math.round(subtotalCents * taxRate);
 
 export const payBy = (now: Date) => new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000);
 

@@ -5,7 +5,8 @@ import { defaultAddress } from '../addresses/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders } from './expiry.ts';
 import { insertOrder, planForCheckout, readOrders } from './repo.ts';
-import { payBy, taxOf } from './service.ts';
+import { payBy } from './service.ts';
+import { taxOf } from './tax.ts';
 
 /**
  * A paid plan is bought through the card flow: an order of kind 'subscription' whose one line is
