@@ -1,53 +1,49 @@
 import { z } from 'zod';
-import { Id, Language, Money } from './common.ts';
+import { Id, Language, Money, str } from './common.ts';
 
 // Messages are SPEC §5's: the server answers them and the web forms show them (translated by key).
 
-export const Email = z
-  .string({ error: 'Email is required' })
+export const Email = str({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Invalid email')
   .email('Invalid email');
 
-const SignInPassword = z
-  .string({ error: 'Password is required' })
+const SignInPassword = str({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(6, 'Minimum 6 characters')
   .max(128, 'Maximum 128 characters');
 
 /** A new password (auth password change and profile): SPEC's 'Password must be at least 6 characters'. */
-export const NewPassword = z
-  .string({ error: 'Password is required' })
+export const NewPassword = str({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Maximum 128 characters');
 
-export const Username = z
-  .string({ error: 'Name is required' })
+export const Username = str({ error: 'Name is required' })
   .trim()
   .min(2, 'Name must be at least 2 characters')
   .max(40, 'Name must be at most 40 characters');
 
-export const Otp = z
-  .string({ error: 'OTP is required' })
+export const Otp = str({ error: 'OTP is required' })
   .trim()
   .min(1, 'OTP is required')
   .regex(/^\d{6}$/, 'OTP must be 6 digits');
 
 /** Auth endpoints answer text/plain: a success text, or the message to show the user. */
-export const AuthText = z.string().meta({ description: 'text/plain' });
+export const AuthText = str().meta({ description: 'text/plain' });
 
 export const RegisterRequest = z
   .object({
     name: Username,
     email: Email,
     password: SignInPassword,
-    confirmPassword: z
-      .string({ error: 'Confirm Password is required' })
-      .min(1, 'Confirm Password is required'),
-    referral: z.string().trim().max(32, 'Invalid referral code').optional(),
+    confirmPassword: str({ error: 'Confirm Password is required' }).min(
+      1,
+      'Confirm Password is required',
+    ),
+    referral: str().trim().max(32, 'Invalid referral code').optional(),
     /** As at sign-in: the guest cart that joins the new account, which is signed in at once. */
     guestId: z.uuid().optional(),
   })
@@ -72,25 +68,25 @@ export const ResetPasswordRequest = z.object({ email: Email, lang: Language.opti
 export const VerifyOtpRequest = z.object({ email: Email, otp: Otp });
 export const UpdatePasswordRequest = z.object({ email: Email, password: NewPassword });
 
-export const SubscriptionType = z.string().meta({ description: 'The plan name' });
+export const SubscriptionType = str().meta({ description: 'The plan name' });
 
 export const User = z
   .object({
     id: z.number().int(),
-    email: z.string(),
-    username: z.string(),
+    email: str(),
+    username: str(),
     subscriptionType: SubscriptionType,
-    referral: z.string(),
-    referredBy: z.string().nullable(),
+    referral: str(),
+    referredBy: str().nullable(),
     totalNumberReferrals: z.number().int(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
 
-export const UserDetailsQuery = z.object({ userId: z.string().trim().toLowerCase().optional() });
+export const UserDetailsQuery = z.object({ userId: str().trim().toLowerCase().optional() });
 export const UpdateUserRequest = z.object({ username: Username });
 
-export const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
+export const Message = z.object({ message: str() }).meta({ id: 'Message' });
 export type Message = z.infer<typeof Message>;
 
 // Fastify hands a missing body over as null.
@@ -98,8 +94,7 @@ export const ProfileOtpRequest = z.object({ lang: Language.optional() }).nullish
 export const ProfileVerifyOtpRequest = z.object({ otp: Otp });
 /** SPEC §5: the profile compares and sends the trimmed password. */
 export const ProfilePasswordRequest = z.object({
-  password: z
-    .string({ error: 'Password is required' })
+  password: str({ error: 'Password is required' })
     .trim()
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
@@ -111,8 +106,8 @@ export const CreditEntry = z.object({
   status: CreditStatus,
   amount: Money,
   /** The friend who signed up with the code (their username). */
-  refferedBy: z.string(),
-  dateTime: z.string().meta({ description: 'ISO time' }),
+  refferedBy: str(),
+  dateTime: str().meta({ description: 'ISO time' }),
 });
 export const CreditInfo = z
   .object({
@@ -128,9 +123,9 @@ export const CreditParams = z.object({ email: Email });
 export const Plan = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: str(),
     price: Money,
-    description: z.string().meta({ description: 'Features separated by \\n' }),
+    description: str().meta({ description: 'Features separated by \\n' }),
   })
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof Plan>;

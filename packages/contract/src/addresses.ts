@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, str } from './common.ts';
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  str({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  str()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -28,7 +26,7 @@ export const AddressFields = z.object({
   email: z
     .union([
       z.literal(''),
-      z.string().trim().toLowerCase().max(254, 'Invalid email').email('Invalid email'),
+      str().trim().toLowerCase().max(254, 'Invalid email').email('Invalid email'),
     ])
     .nullish()
     .transform((v) => v ?? ''),
@@ -37,7 +35,7 @@ export const AddressFields = z.object({
 export type AddressFields = z.input<typeof AddressFields>;
 
 /** Never trusted: when present it must name the caller (their email or id). */
-const UserRef = z.union([z.number(), z.string()]).optional();
+const UserRef = z.union([z.number(), str()]).optional();
 
 export const AddressRequest = z
   .discriminatedUnion('action', [
@@ -53,14 +51,14 @@ export const Address = z
   .object({
     id: z.number().int(),
     userId: z.number().int(),
-    name: z.string(),
-    phone: z.string(),
-    flatNo: z.string(),
-    addrssLine1: z.string(),
-    addrsesLine2: z.string(),
-    zipocode: z.string(),
-    country: z.string(),
-    email: z.string(),
+    name: str(),
+    phone: str(),
+    flatNo: str(),
+    addrssLine1: str(),
+    addrsesLine2: str(),
+    zipocode: str(),
+    country: str(),
+    email: str(),
     default: z.boolean(),
   })
   .meta({ id: 'Address' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Cursor, cursorPage, PageLimit } from './admin.ts';
 import { Specification } from './catalog.ts';
-import { Id, Language, LANGUAGES } from './common.ts';
+import { Id, Language, LANGUAGES, str } from './common.ts';
 
 // The back office's catalog and stock (ADMIN-API.md "Catalog" and "Stock").
 
@@ -12,7 +12,7 @@ export type ProductStatus = z.infer<typeof ProductStatus>;
 /** A variant at or under this many units is low on stock. */
 export const LOW_STOCK = 5;
 
-const Line = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const Line = (max: number) => str().trim().min(1, 'Required').max(max);
 
 /** A text in every language; English is required, a missing language shows the English one. */
 export function translated<T extends z.ZodType>(text: T) {
@@ -30,25 +30,22 @@ export type Names = z.infer<typeof Names>;
 
 export const AdminProductText = z.object({
   name: Line(200),
-  description: z.string().trim().max(10_000).default(''),
+  description: str().trim().max(10_000).default(''),
   specifications: z.array(Specification).max(50).default([]),
 });
 
-const Code = z
-  .string()
+const Code = str()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Letters, digits and dashes');
-export const Handle = z
-  .string()
+export const Handle = str()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'Letters, digits and dashes');
 const Cents = z.number().int().positive().max(100_000_000);
 
 export const AdminVariant = z.object({
-  sku: z
-    .string()
+  sku: str()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'Letters, digits, dots, dashes'),
   /** A colour's and a size's `code` from `options`. */
@@ -62,12 +59,11 @@ export const AdminVariant = z.object({
 
 export const AdminImage = z.object({
   /** The media id POST /api/admin/media answered (read from the URL); null for drawings. */
-  id: z.string().nullish(),
-  url: z
-    .string()
+  id: str().nullish(),
+  url: str()
     .trim()
     .regex(/^\/[\w\-./%]{1,300}$/, 'A path on this shop'),
-  alt: translated(z.string().trim().max(300)).partial().default({}),
+  alt: translated(str().trim().max(300)).partial().default({}),
   /** The colour `code` this photo shows, for the product page's picture per colour. */
   color: Code.nullish(),
 });
@@ -87,7 +83,7 @@ const ProductDocument = z.object({
         z.object({
           code: Code,
           names: Names,
-          hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #c0392b'),
+          hex: str().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #c0392b'),
         }),
       )
       .min(1)
@@ -110,9 +106,9 @@ export type AdminProductUpdate = z.infer<typeof AdminProductUpdate>;
 
 export const AdminProduct = ProductDocument.extend({
   id: z.number().int(),
-  handle: z.string(),
+  handle: str(),
   version: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: str(),
   missingLanguages: z.array(Language),
 }).meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof AdminProduct>;
@@ -120,22 +116,22 @@ export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductRow = z
   .object({
     id: z.number().int(),
-    handle: z.string(),
-    name: z.string(),
+    handle: str(),
+    name: str(),
     status: ProductStatus,
-    imageUrl: z.string().nullable(),
+    imageUrl: str().nullable(),
     priceCents: z.number().int(),
     stock: z.number().int(),
     variants: z.number().int(),
     missingLanguages: z.array(Language),
-    updatedAt: z.string(),
+    updatedAt: str(),
   })
   .meta({ id: 'AdminProductRow' });
 export type AdminProductRow = z.infer<typeof AdminProductRow>;
 
 const Bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const AdminProductQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: str().trim().max(100).optional(),
   status: ProductStatus.optional(),
   categoryId: Id.optional(),
   lowStock: Bool.optional(),
@@ -148,11 +144,11 @@ export const AdminProductPage = cursorPage(AdminProductRow).meta({ id: 'AdminPro
 
 export const MediaUpload = z
   .object({
-    id: z.string(),
-    url: z.string(),
+    id: str(),
+    url: str(),
     width: z.number().int(),
     height: z.number().int(),
-    srcset: z.string(),
+    srcset: str(),
   })
   .meta({ id: 'MediaUpload' });
 
@@ -176,7 +172,7 @@ export const AdminCategory: z.ZodType<AdminCategory> = z
     id: z.number().int(),
     parentId: z.number().int().nullable(),
     position: z.number().int(),
-    slug: z.string(),
+    slug: str(),
     names: Names,
     /** Products in this category itself (not its subcategories). */
     products: z.number().int(),
@@ -200,37 +196,37 @@ export type StockReason = z.infer<typeof StockReason>;
 
 export const StockAdjustRequest = z
   .object({
-    sku: z.string().trim().min(1).max(64),
+    sku: str().trim().min(1).max(64),
     delta: z
       .number()
       .int()
       .refine((n) => n !== 0, 'Must not be 0')
       .refine((n) => Math.abs(n) <= 1_000_000, 'Too large'),
     reason: z.enum(ADJUST_REASONS),
-    note: z.string().trim().max(500).default(''),
+    note: str().trim().max(500).default(''),
   })
   .refine((v) => v.reason !== 'other' || v.note.length > 0, {
     message: 'Say why in a note',
     path: ['note'],
   });
 export type StockAdjustRequest = z.infer<typeof StockAdjustRequest>;
-export const StockLevel = z.object({ sku: z.string(), stock: z.number().int() });
+export const StockLevel = z.object({ sku: str(), stock: z.number().int() });
 
 export const LedgerEntry = z
   .object({
     id: z.number().int(),
-    at: z.string(),
-    sku: z.string(),
+    at: str(),
+    sku: str(),
     delta: z.number().int(),
     stockAfter: z.number().int(),
     reason: StockReason,
-    note: z.string(),
-    orderCode: z.string().nullable(),
-    staffEmail: z.string().nullable(),
+    note: str(),
+    orderCode: str().nullable(),
+    staffEmail: str().nullable(),
   })
   .meta({ id: 'LedgerEntry' });
 export const LedgerQuery = z.object({
-  sku: z.string().trim().min(1).max(64).optional(),
+  sku: str().trim().min(1).max(64).optional(),
   cursor: Cursor.optional(),
   limit: PageLimit,
 });
@@ -238,11 +234,11 @@ export const LedgerPage = cursorPage(LedgerEntry).meta({ id: 'LedgerPage' });
 
 export const LowStockRow = z
   .object({
-    sku: z.string(),
+    sku: str(),
     productId: z.number().int(),
-    name: z.string(),
-    color: z.string(),
-    size: z.string(),
+    name: str(),
+    color: str(),
+    size: str(),
     stock: z.number().int(),
   })
   .meta({ id: 'LowStockRow' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, NewPassword, Otp } from './accounts.ts';
-import { Id, Language } from './common.ts';
+import { Id, Language, str } from './common.ts';
 
 // The back office's staff, sign-in and audit log (ADMIN-API.md). Catalog, stock and merchandising
 // are in admin-catalog.ts and admin-merch.ts.
@@ -15,20 +15,20 @@ export const StaffRole = z.enum(STAFF_ROLES).meta({ id: 'StaffRole' });
 export type StaffRole = z.infer<typeof StaffRole>;
 
 /** An opaque position in a list: pass back the `nextCursor` of the page before. */
-export const Cursor = z.string().regex(/^\d{1,18}$/, 'Invalid cursor');
+export const Cursor = str().regex(/^\d{1,18}$/, 'Invalid cursor');
 export const PageLimit = z.coerce.number().int().min(1).max(100).default(50);
 
 export function cursorPage<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+  return z.object({ items: z.array(item), nextCursor: str().nullable() });
 }
 
-const StaffName = z.string().trim().min(1, 'Name is required').max(80, 'Maximum 80 characters');
+const StaffName = str().trim().min(1, 'Name is required').max(80, 'Maximum 80 characters');
 
 export const Staff = z
   .object({
     id: z.number().int(),
-    email: z.string(),
-    name: z.string(),
+    email: str(),
+    name: str(),
     role: StaffRole,
     lang: Language,
     /** False for an invited member who has not set a password yet. */
@@ -39,7 +39,7 @@ export type Staff = z.infer<typeof Staff>;
 
 export const StaffLoginRequest = z.object({
   email: Email,
-  password: z.string().min(1, 'Password is required').max(128, 'Maximum 128 characters'),
+  password: str().min(1, 'Password is required').max(128, 'Maximum 128 characters'),
 });
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequest>;
 export const StaffLoginAnswer = z.object({ otpRequired: z.literal(true) });
@@ -69,20 +69,20 @@ export const IdParams = z.object({ id: Id });
 export const AuditEntry = z
   .object({
     id: z.number().int(),
-    at: z.string(),
+    at: str(),
     staffId: z.number().int().nullable(),
-    staffEmail: z.string(),
-    entity: z.string(),
-    entityId: z.string(),
-    action: z.string(),
+    staffEmail: str(),
+    entity: str(),
+    entityId: str(),
+    action: str(),
     before: z.unknown(),
     after: z.unknown(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditQuery = z.object({
-  entity: z.string().trim().min(1).max(40).optional(),
-  entityId: z.string().trim().min(1).max(100).optional(),
+  entity: str().trim().min(1).max(40).optional(),
+  entityId: str().trim().min(1).max(100).optional(),
   staffId: Id.optional(),
   cursor: Cursor.optional(),
   limit: PageLimit,

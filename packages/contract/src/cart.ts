@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, Id, Language, Money } from './common.ts';
+import { DEFAULT_LANGUAGE, Id, Language, Money, str } from './common.ts';
 
 export const CART_MAX_QTY = 99;
 
@@ -7,8 +7,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const isGuestId = (value: string) => UUID.test(value);
 
 /** Whose cart: the signed-in user's own email, or a guest's UUID (session storage `uuid`). */
-export const CartOwnerRef = z
-  .string({ error: 'userId is required' })
+export const CartOwnerRef = str({ error: 'userId is required' })
   .trim()
   .toLowerCase()
   .min(1, 'userId is required')
@@ -30,7 +29,7 @@ const Qty = z
 const LineRef = {
   userId: CartOwnerRef,
   lang: Language.default(DEFAULT_LANGUAGE),
-  sku: z.string().trim().min(1, 'sku is required').max(64),
+  sku: str().trim().min(1, 'sku is required').max(64),
   productId: Id,
 };
 
@@ -47,16 +46,16 @@ export type CartUpdateRequest = z.input<typeof CartUpdateRequest>;
 export const CartLine = z
   .object({
     cartId: z.number().int(),
-    sku: z.string(),
+    sku: str(),
     productId: z.number().int(),
-    name: z.string(),
-    brand: z.string(),
-    imageUrl: z.string(),
+    name: str(),
+    brand: str(),
+    imageUrl: str(),
     sellingPrice: Money,
     originalPrice: Money,
     discountPercentage: z.number().int(),
-    size: z.string(),
-    color: z.string(),
+    size: str(),
+    color: str(),
     qty: z.number().int(),
     subTotal: Money,
     stock: z.number().int(),
@@ -72,12 +71,12 @@ export const CartSummary = z
     tax: Money.optional().meta({
       description: 'The tax an order of this cart adds (TAX_RATE); 0 where none applies',
     }),
-    name: z.string(),
-    flatNo: z.string(),
-    addrssLine1: z.string(),
-    addrssLine2: z.string(),
-    zipocode: z.string(),
-    phone: z.string(),
+    name: str(),
+    flatNo: str(),
+    addrssLine1: str(),
+    addrssLine2: str(),
+    zipocode: str(),
+    phone: str(),
   })
   .meta({ id: 'CartSummary' });
 export type CartSummary = z.infer<typeof CartSummary>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, Id, Language, Money, paged } from './common.ts';
+import { DEFAULT_LANGUAGE, Id, Language, Money, paged, str } from './common.ts';
 
 export interface Category {
   id: number;
@@ -9,7 +9,7 @@ export interface Category {
 export const Category: z.ZodType<Category> = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: str(),
     get children() {
       return z.array(Category);
     },
@@ -24,10 +24,10 @@ export const FilterOptionType = z.enum(FILTER_OPTION_TYPES);
 export const FilterOption = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: str(),
     type: FilterOptionType,
     /** A colour option's swatch, '#rrggbb'. */
-    hex: z.string().optional(),
+    hex: str().optional(),
   })
   .meta({ id: 'FilterOption' });
 export type FilterOption = z.infer<typeof FilterOption>;
@@ -38,7 +38,7 @@ export type FilterOption = z.infer<typeof FilterOption>;
  * 400 VALIDATION error naming `category`, not an empty page: a client can tell a typo from no stock.
  */
 export const DEFAULT_CATEGORY = 'Craft';
-export const CategoryRef = z.string().trim().min(1).max(100);
+export const CategoryRef = str().trim().min(1).max(100);
 
 export const FilterOptionsQuery = LangQuery.extend({
   category: CategoryRef.default(DEFAULT_CATEGORY),
@@ -47,18 +47,18 @@ export const FilterOptionsQuery = LangQuery.extend({
 export const ProductCard = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    imageUrl: z.string(),
+    name: str(),
+    imageUrl: str(),
     originalPrice: Money,
     discountPercentage: z.number().int(),
     sellingPrice: Money,
     rating: z.number().meta({ description: 'Average rating, 0 when unreviewed' }),
     reviewCount: z.number().int(),
-    sku: z.string().optional().meta({
+    sku: str().optional().meta({
       description:
         'The variant the product presents: the first of its variants in the product page order, whose colour the picture shows and the product page preselects',
     }),
-    color: z.string().optional().meta({ description: "That variant's colour" }),
+    color: str().optional().meta({ description: "That variant's colour" }),
     sizeCount: z
       .number()
       .int()
@@ -84,8 +84,7 @@ const OptionIds = z
   .union([z.array(Id).max(100), Id])
   .transform((ids) => (Array.isArray(ids) ? ids : [ids]));
 const optionalText = (max: number) =>
-  z
-    .string()
+  str()
     .trim()
     .max(max)
     .optional()
@@ -119,34 +118,34 @@ export const AlsoBoughtQuery = z.object({ pagesize: PageSize.default(LISTING_PAG
 
 export const Variant = z
   .object({
-    sku: z.string(),
-    color: z.string(),
-    size: z.string(),
+    sku: str(),
+    color: str(),
+    size: str(),
     sellinglPrice: Money,
     originalPrice: Money,
     stock: z.number().int(),
     /** The picture of this variant's colour, one of the product's `images`. */
-    imageUrl: z.string().optional(),
+    imageUrl: str().optional(),
   })
   .meta({ id: 'Variant' });
 export type Variant = z.infer<typeof Variant>;
 
 export const Specification = z
   .object({
-    additionalInfo: z.string(),
-    additionalSpecs: z.record(z.string(), z.string()),
+    additionalInfo: str(),
+    additionalSpecs: z.record(str(), str()),
   })
   .meta({ id: 'Specification' });
 
 export const ProductDetail = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    brand: z.string(),
+    name: str(),
+    description: str(),
+    brand: str(),
     /** The product's category path, top level first (the breadcrumb). */
-    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    images: z.array(z.string()),
+    categories: z.array(z.object({ id: z.number().int(), name: str() })),
+    images: z.array(str()),
     originalPrice: Money,
     discountPercentage: z.number().int(),
     variants: z.array(Variant),
@@ -158,34 +157,32 @@ export const ProductDetail = z
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const SUGGEST_MIN_LENGTH = 2;
-export const SuggestQuery = LangQuery.extend({ q: z.string().trim().max(100).default('') });
+export const SuggestQuery = LangQuery.extend({ q: str().trim().max(100).default('') });
 export const Suggestions = z
   .object({
     products: z.array(ProductCard).max(5),
-    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    categories: z.array(z.object({ id: z.number().int(), name: str() })),
   })
   .meta({ id: 'Suggestions' });
 export type Suggestions = z.infer<typeof Suggestions>;
 
 /** Where a piece of merchandising leads: a path of the shop, such as '/product?category=12'. */
-const MerchLink = z.string().meta({ description: "A path of the shop: '/product?category=12'" });
+const MerchLink = str().meta({ description: "A path of the shop: '/product?category=12'" });
 export const Collection = z
   .object({
-    collectionName: z.string(),
-    description: z.string(),
-    imageUrl: z.string(),
+    collectionName: str(),
+    description: str(),
+    imageUrl: str(),
     link: MerchLink,
   })
   .meta({ id: 'Collection' });
 export const Deal = z
-  .object({ dealUrl: z.string(), offerValue: z.number().int(), title: z.string(), link: MerchLink })
+  .object({ dealUrl: str(), offerValue: z.number().int(), title: str(), link: MerchLink })
   .meta({ id: 'Deal' });
 export const Banner = z
-  .object({ imageUrl: z.string(), title: z.string(), link: MerchLink })
+  .object({ imageUrl: str(), title: str(), link: MerchLink })
   .meta({ id: 'Banner' });
-export const Announcement = z
-  .object({ text: z.string(), link: MerchLink })
-  .meta({ id: 'Announcement' });
+export const Announcement = z.object({ text: str(), link: MerchLink }).meta({ id: 'Announcement' });
 export type Announcement = z.infer<typeof Announcement>;
 export const FlashSale = z
   .object({ endsAt: z.iso.datetime({ offset: true }) })
@@ -194,10 +191,10 @@ export const FlashSale = z
 export const Review = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: str(),
     rating: z.number().int().min(1).max(5),
-    comment: z.string(),
-    image_url: z.string().nullable(),
+    comment: str(),
+    image_url: str().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Review' });
@@ -209,8 +206,7 @@ export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The review form's text fields with SPEC §5's messages; the server adds the image part. */
 export const ReviewFields = z.object({
   productId: Id,
-  name: z
-    .string({ error: 'Name is required' })
+  name: str({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(80, 'Name must be at most 80 characters'),
@@ -219,8 +215,7 @@ export const ReviewFields = z.object({
     .int('Rating must be between 1 and 5')
     .min(1, 'Rating must be between 1 and 5')
     .max(5, 'Rating must be between 1 and 5'),
-  comment: z
-    .string({ error: 'Comment is required' })
+  comment: str({ error: 'Comment is required' })
     .trim()
     .min(1, 'Comment is required')
     .max(2000, 'Comment must be at most 2000 characters'),

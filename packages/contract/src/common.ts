@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/**
+ * What a PostgreSQL text value cannot hold: NUL, and half a UTF-16 surrogate pair (it would be
+ * stored as U+FFFD: changed, not as sent). The first test is cheap and almost always false.
+ */
+const SUSPECT = /[\0\uD800-\uDFFF]/;
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The contract's one string: `z.string()` that refuses characters the database can't store, with a
+ * 400 naming the field. Every string of the contract, in and out, is one (a server test checks),
+ * but the error body's: the server's own words, which must never fail to go out.
+ */
+export const str = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !(SUSPECT.test(value) && UNSTORABLE.test(value)), {
+    error: (issue) =>
+      `${issue.path?.join('.') || 'Text'} contains a character that cannot be stored (U+0000 or a lone surrogate)`,
+  });
+
 export const LANGUAGES = ['en', 'es', 'cn', 'jp', 'tw', 'fr'] as const;
 export const Language = z.enum(LANGUAGES).meta({ id: 'Language' });
 export type Language = z.infer<typeof Language>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { str } from './common.ts';
 
 export const Health = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
-  version: z.string(),
+  version: str(),
 });
 export type Health = z.infer<typeof Health>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email } from './accounts.ts';
 import { AddressFields } from './addresses.ts';
-import { DEFAULT_LANGUAGE, Id, Language, Money } from './common.ts';
+import { DEFAULT_LANGUAGE, Id, Language, Money, str } from './common.ts';
 
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
@@ -47,11 +47,11 @@ export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 export const OrderItem = z
   .object({
     id: z.number().int(),
-    imageUrl: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    color: z.string(),
-    size: z.string(),
+    imageUrl: str(),
+    name: str(),
+    brand: str(),
+    color: str(),
+    size: str(),
     qty: z.number().int(),
     sellingPrice: Money,
     subTotal: Money,
@@ -63,20 +63,20 @@ export type OrderItem = z.infer<typeof OrderItem>;
 export const Order = z
   .object({
     id: z.number().int(),
-    orderCode: z.string().meta({ description: 'Readable and unique: the tracking number' }),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    orderCode: str().meta({ description: 'Readable and unique: the tracking number' }),
+    name: str(),
+    email: str(),
+    phone: str(),
     status: OrderStatus,
     total: Money,
     tax: Money,
     charges: Money,
-    tnxNumber: z.string().nullable().meta({ description: "The payment's id once paid" }),
-    flatNo: z.string(),
-    addrssLine1: z.string(),
-    addrsesLine2: z.string(),
-    zipocode: z.string(),
-    country: z.string(),
+    tnxNumber: str().nullable().meta({ description: "The payment's id once paid" }),
+    flatNo: str(),
+    addrssLine1: str(),
+    addrsesLine2: str(),
+    zipocode: str(),
+    country: str(),
     createdAt: z.iso.datetime({ offset: true }),
     orderItems: z.array(OrderItem),
   })
@@ -84,8 +84,7 @@ export const Order = z
 export type Order = z.infer<typeof Order>;
 
 export const OrdersParams = z.object({ email: Email, language: Language });
-export const OrderCode = z
-  .string()
+export const OrderCode = str()
   .trim()
   .toUpperCase()
   .regex(/^ATL-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Invalid order code');
@@ -111,13 +110,13 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 
 export const PaymentIntent = z
   .object({
-    clientSecret: z.string(),
+    clientSecret: str(),
     amount: Money,
     currency: z.literal('usd'),
     provider: PaymentProviderName.meta({
       description: 'test: the built-in test mode, no money moves',
     }),
-    publishableKey: z.string().optional(),
+    publishableKey: str().optional(),
   })
   .meta({ id: 'PaymentIntent' });
 export type PaymentIntent = z.infer<typeof PaymentIntent>;
@@ -131,11 +130,10 @@ export const TEST_CARDS = {
 
 export const TestConfirmRequest = z
   .object({
-    clientSecret: z.string().min(1).max(200),
-    cardNumber: z
-      .string({ error: 'Card number is required' })
+    clientSecret: str().min(1).max(200),
+    cardNumber: str({ error: 'Card number is required' })
       .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
+      .pipe(str().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
     expMonth: z.coerce
       .number({ error: 'Invalid expiry month' })
       .int('Invalid expiry month')
@@ -147,11 +145,10 @@ export const TestConfirmRequest = z
       .min(0, 'Invalid expiry year')
       .max(2200, 'Invalid expiry year')
       .meta({ description: 'YY or YYYY' }),
-    cvc: z
-      .string()
+    cvc: str()
       .trim()
       .regex(/^\d{3,4}$/, "Your card's security code is invalid."),
-    name: z.string().trim().min(1, 'Name is required').max(100),
+    name: str().trim().min(1, 'Name is required').max(100),
   })
   .meta({ id: 'TestConfirmRequest' });
 export type TestConfirmRequest = z.input<typeof TestConfirmRequest>;
@@ -159,7 +156,7 @@ export type TestConfirmRequest = z.input<typeof TestConfirmRequest>;
 export const TestConfirmResult = z
   .object({
     status: z.enum(['succeeded', 'requires_payment_method']),
-    message: z.string().optional(),
+    message: str().optional(),
     reason: z
       .enum(['CARD_DECLINED', 'INSUFFICIENT_FUNDS'])
       .optional()
