@@ -167,7 +167,7 @@ export async function writeOptions(
   );
   await q.query(
     `insert into product_options (option_id, product_id)
-     select distinct option_id, $1 from unnest($2::int[]) as option_id where option_id is not null
+     select distinct option_id, $1::int from unnest($2::int[]) as option_id where option_id is not null
      union select o.id, $1 from filter_options o join products p on p.category_id = o.category_id
       where p.id = $1 and o.type = 'subcategory'`,
     [
