@@ -87,7 +87,7 @@ function supervise(count: number, log: Logger) {
       quickDeaths = Date.now() - started < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
       const delay = quickDeaths ? Math.min(MAX_BACKOFF_MS, 500 * 2 ** (quickDeaths - 1)) : 0;
       log.error(
-        { pid: worker.process.pid, code, signal, delay },
+        { worker: worker.process.pid, code, signal, delay },
         'server process died: replacing it',
       );
       setTimeout(() => stopping || fork(), delay);
