@@ -3,7 +3,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -16,6 +15,12 @@ import { registerOutbox } from './platform/outbox.ts';
 import { frameworkErrors, registerErrorHandling, registerJsonBodies } from './platform/http.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
+import {
+  documentedOperation,
+  OPENAPI_VERSION,
+  SESSION_SCHEME,
+  sessionScheme,
+} from './platform/openapi.ts';
 import { loggerOptions } from './platform/log.ts';
 import { VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -87,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(swagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: {
         title: 'Atelier API',
         version: VERSION,
@@ -94,12 +100,13 @@ export async function buildApp(deps: AppDeps) {
       },
       components: {
         securitySchemes: {
+          [SESSION_SCHEME]: sessionScheme,
           // Admin routes list the staff roles they let in (ADMIN-API.md).
           [STAFF_SCHEME]: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentedOperation,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
