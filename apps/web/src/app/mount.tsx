@@ -6,7 +6,7 @@ import { AppProviders, createQueryClient } from './providers.tsx';
 import { RENDERED_SCREEN_ID, type RenderedScreen } from './renderedScreen.ts';
 import { App } from './routes.tsx';
 import { changeLanguage } from '../shared/i18n/i18n.ts';
-import { savedLanguage } from '../shared/i18n/languages.ts';
+import { isLanguage, savedLanguage } from '../shared/i18n/languages.ts';
 import { createBrowserHistory } from '../shared/router/history.ts';
 import { ensureGuestId } from '../shared/storage/keys.ts';
 import '../shared/ui/tokens.css';
@@ -15,7 +15,10 @@ import '../shared/ui/base.css';
 ensureGuestId();
 const history = createBrowserHistory();
 const container = document.getElementById('root')!;
-const language = savedLanguage();
+// A page addressed in a language (?lang=jp: each language's own address, which search engines
+// index) is in that language, as the server drew it; otherwise the shopper's saved choice.
+const addressed = new URLSearchParams(window.location.search).get('lang');
+const language = isLanguage(addressed) ? addressed : savedLanguage();
 const queryClient = createQueryClient();
 
 // A screen the server rendered comes with the answers it was rendered from. It is taken over as

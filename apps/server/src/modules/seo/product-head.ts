@@ -10,6 +10,28 @@ const HTML_LANG: Record<Language, string> = {
 };
 const DESCRIPTION_LENGTH = 160;
 
+/**
+ * A page's address in a language: `?lang=` names it (English is the page's plain address), so
+ * that each language has a URL of its own for hreflang and the sitemap, which a crawler can reach
+ * without the language cookie. The server draws the page in that language (web/first-screen.ts).
+ */
+export function pathIn(path: string, lang: Language): string {
+  const url = new URL(path, 'http://shop');
+  url.searchParams.delete('lang');
+  if (lang !== 'en') url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A page's canonical address in its language, and its addresses in the others (hreflang). */
+export function languageLinks(publicUrl: string, path: string, lang: Language): string[] {
+  const urlIn = (l: Language) => escapeHtml(`${publicUrl}${pathIn(path, l)}`);
+  return [
+    `<link rel="canonical" href="${urlIn(lang)}">`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${HTML_LANG[l]}" href="${urlIn(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${urlIn('en')}">`,
+  ];
+}
+
 /** The page with `<html lang>` naming the language it is in. */
 export const withHtmlLang = (page: string, lang: Language) =>
   page.replace(/<html\b[^>]*>/i, (tag) =>
@@ -88,21 +110,15 @@ export function productShell(
   { publicUrl, lang }: { publicUrl: string; lang: Language },
 ): string {
   // Each language's page is its own canonical URL, linked to the others, so all get indexed.
-  const urlIn = (l: Language) =>
-    `${publicUrl}/product/${product.id}${l === 'en' ? '' : `?lang=${l}`}`;
+  const urlIn = (l: Language) => `${publicUrl}${pathIn(`/product/${product.id}`, l)}`;
   const url = urlIn(lang);
-  const listingUrl = (id: number) =>
-    `${publicUrl}/product?category=${id}${lang === 'en' ? '' : `&lang=${lang}`}`;
+  const listingUrl = (id: number) => `${publicUrl}${pathIn(`/product?category=${id}`, lang)}`;
   const images = product.images.map((image) => new URL(image, `${publicUrl}/`).toString());
   const title = escapeHtml(`${product.name} — Atelier`);
   const description = escapeHtml(summary(product.description));
   const tags = [
     `<meta name="description" content="${description}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    ...LANGUAGES.map(
-      (l) => `<link rel="alternate" hreflang="${HTML_LANG[l]}" href="${escapeHtml(urlIn(l))}">`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn('en'))}">`,
+    ...languageLinks(publicUrl, `/product/${product.id}`, lang),
     `<meta property="og:type" content="product">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,

@@ -158,22 +158,27 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toContain('xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const products = await h.db.query<{ id: number }>('select id from products order by id');
+    const inEveryLanguage = (path: string) =>
+      ['', '?lang=es', '?lang=cn', '?lang=jp', '?lang=tw', '?lang=fr'].map(
+        (query) => `https://shop.example${path}${query}`,
+      );
     expect(locs).toEqual([
-      'https://shop.example/',
-      'https://shop.example/product',
-      ...products.map((p) => `https://shop.example/product/${p.id}`),
+      ...inEveryLanguage('/'),
+      ...inEveryLanguage('/product'),
+      ...products.flatMap((p) => inEveryLanguage(`/product/${p.id}`)),
     ]);
     expect(res.body).toMatch(/^<\?xml/);
     expect(res.body.trim().endsWith('</urlset>')).toBe(true);
   });
 
   it('splits a catalog too big for one file into numbered sitemaps covering every URL once', async () => {
-    const perFile = 7;
+    const perFile = 13;
     const pages = await sitemapPages(h.db, perFile);
     const [{ count }] = (await h.db.query<{ count: number }>(
       'select count(*)::int as count from products',
     )) as [{ count: number }];
-    expect(pages).toBe(Math.ceil((count + 2) / perFile));
+    // Two pages (each in six languages) to a file of 13 URLs.
+    expect(pages).toBe(Math.ceil((count + 2) / 2));
     const locs: string[] = [];
     for (let page = 1; page <= pages; page++) {
       let xml = '';
@@ -183,7 +188,7 @@ describe('sitemap and robots', () => {
       expect(found.length).toBeLessThanOrEqual(perFile);
       locs.push(...found);
     }
-    expect(locs).toHaveLength(count + 2);
+    expect(locs).toHaveLength((count + 2) * 6);
     expect(new Set(locs).size).toBe(locs.length);
     let beyond = '';
     for await (const chunk of sitemapUrls(h.db, 'https://shop.example', pages + 1, perFile))

@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { LISTED } from '../products/sql.ts';
-import { escapeHtml } from './product-head.ts';
+import { escapeHtml, pathIn } from './product-head.ts';
 
 /** The sitemap protocol's limit of URLs per file; a bigger catalog is split behind an index. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -10,11 +11,15 @@ const BATCH = 5_000;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
+/** Each page is listed once per language (its own address: ?lang=), so a file holds fewer pages. */
+const pagesPerFile = (perFile: number) => Math.max(1, Math.floor(perFile / LANGUAGES.length));
+
 export async function sitemapPages(db: Queryable, perFile = URLS_PER_SITEMAP): Promise<number> {
   const [row] = await db.query<{ count: number }>(
     `select count(*)::int as count from products p where ${LISTED}`,
   );
-  return Math.max(1, Math.ceil((STATIC_PATHS.length + (row?.count ?? 0)) / perFile));
+  const pages = STATIC_PATHS.length + (row?.count ?? 0);
+  return Math.max(1, Math.ceil(pages / pagesPerFile(perFile)));
 }
 
 /** The index of the numbered sitemaps, for a catalog past one file. */
@@ -28,7 +33,7 @@ export function sitemapIndex(publicUrl: string, pages: number): string {
 
 /**
  * Sitemap number `page` (from 1): the home and listing pages first, then product pages by id,
- * read in batches by keyset so memory stays flat however big the catalog is.
+ * each in every language, read in batches by keyset so memory stays flat however big the catalog is.
  */
 export async function* sitemapUrls(
   db: Queryable,
@@ -37,8 +42,12 @@ export async function* sitemapUrls(
   perFile = URLS_PER_SITEMAP,
 ): AsyncGenerator<string> {
   const base = escapeHtml(publicUrl);
-  const loc = (path: string) => `<url><loc>${base}${path}</loc></url>\n`;
+  const loc = (path: string) =>
+    LANGUAGES.map(
+      (lang) => `<url><loc>${base}${escapeHtml(pathIn(path, lang))}</loc></url>\n`,
+    ).join('');
   yield `${XML_HEAD}<urlset ${NS}>\n`;
+  perFile = pagesPerFile(perFile);
   let remaining = perFile;
   if (page === 1) {
     for (const path of STATIC_PATHS) yield loc(path);

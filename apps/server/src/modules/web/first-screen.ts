@@ -19,9 +19,14 @@ interface ScreenRenderer {
 
 /** Where the web app's build puts its pages' language (apps/web/src/shared/i18n/languages.ts). */
 const LANGUAGE_COOKIE = 'atelier_lang';
-/** The language a page is drawn in: the one the shopper's cookie names, else English. */
+/**
+ * The language a page is drawn in: the one its address names (`?lang=jp`, the address search
+ * engines index each language's page by), else the one the shopper's cookie names, else English.
+ */
 export const drawnLanguage = (request: FastifyRequest): Language =>
-  Language.safeParse(request.cookies[LANGUAGE_COOKIE]).data ?? 'en';
+  Language.safeParse((request.query as { lang?: unknown }).lang).data ??
+  Language.safeParse(request.cookies[LANGUAGE_COOKIE]).data ??
+  'en';
 
 /** The block the web app takes the rendered screen's answers from (apps/web/src/app/renderedScreen.ts). */
 const RENDERED_SCREEN_ID = 'first-screen';

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { languageLinks } from '../seo/product-head.ts';
 import { productPage } from '../seo/product-page.ts';
 import { CatalogCache, takesGzip } from '../../platform/cache.ts';
 import { versionReader } from '../../platform/catalog-version.ts';
@@ -23,6 +24,8 @@ const APP_ROUTES = [
 
 /** A product page gets its own head tags for search engines and link previews. */
 const PRODUCT_PAGE = /^\/product\/(\d+)\/?$/;
+/** The home and the listing: pages a search engine indexes in every language. */
+const LISTING_PAGES = /^\/(product\/?)?$/;
 const HTML = 'text/html; charset=utf-8';
 
 /** Serves the built web app: hashed assets cached for a year, the HTML shell never cached. */
@@ -57,12 +60,19 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   /** The page at `pathname`: a product's with its head tags, the app's, or the app's with 404. */
   async function pageAt(request: FastifyRequest, pathname: string) {
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
-    const query = request.query as { lang?: unknown };
+    const lang = drawnLanguage(request);
     const { status, html } = productId
-      ? await productPage(db, { shell, publicUrl: config.publicUrl }, Number(productId), query.lang)
+      ? await productPage(db, { shell, publicUrl: config.publicUrl }, Number(productId), lang)
       : { status: APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404, html: shell };
     if (status !== 200) return { status, html: undrawn(html) };
-    return { status, html: await withFirstScreen(request, pathname, html) };
+    // The home and the listings, like product pages, name their address in each language.
+    const head = LISTING_PAGES.test(pathname)
+      ? languageLinks(config.publicUrl, request.url, lang)
+      : [];
+    const page = head.length
+      ? html.replace(/<\/head>/i, () => `${head.join('\n    ')}\n  </head>`)
+      : html;
+    return { status, html: await withFirstScreen(request, pathname, page) };
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
