@@ -64,7 +64,7 @@ export async function writeNames(q: Queryable, id: number, names: Names) {
 
 /**
  * After a move or a rename: each product of these categories gets its top category anew, and its
- * texts their category names (the before-update trigger of 017 recomputes them).
+ * texts their category names: any update of a text recomputes them (its before-update trigger).
  */
 export async function refreshProductsOf(q: Queryable, categoryIds: number[]) {
   await q.query(
@@ -76,7 +76,7 @@ export async function refreshProductsOf(q: Queryable, categoryIds: number[]) {
     [categoryIds],
   );
   await q.query(
-    `update product_texts set search_categories = ''
+    `update product_texts set lang = lang
       where product_id in (select id from products where category_id = any($1::int[]) or top_category_id = any($1::int[]))`,
     [categoryIds],
   );
