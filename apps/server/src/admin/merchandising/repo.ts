@@ -71,12 +71,13 @@ export async function replaceList(q: Queryable, kind: ListKind, rows: Record<str
   const columns = Object.values(kind.columns);
   for (const row of rows) {
     const values = fields.map((field) => row[field] ?? null);
+    const update = typeof row.id === 'number';
     const [saved] = await q.query<{ id: number }>(
-      typeof row.id === 'number'
+      update
         ? `update ${kind.table} set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} where id = $1 returning id`
-        : `insert into ${kind.table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 2}`).join(', ')})
+        : `insert into ${kind.table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})
            returning id`,
-      [row.id ?? null, ...values],
+      update ? [row.id, ...values] : values,
     );
     await writeTexts(q, kind, saved!.id, row);
   }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MerchBanner } from '@atelier/contract';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { staffSession } from '../test-helpers.ts';
+
+let h: Harness;
+let cookie: string;
+beforeAll(async () => {
+  h = await startHarness({ products: 4 });
+  cookie = (await staffSession(h, 'catalog')).cookie;
+});
+afterAll(() => h?.close());
+
+const call = (method: 'GET' | 'PUT', name: string, payload?: object) =>
+  h.app.inject({ method, url: `/api/admin/merchandising/${name}`, headers: { cookie }, payload });
+
+describe('merchandising in the back office', () => {
+  it('edits the seeded banners as ordinary rows, and the shop shows them at once', async () => {
+    const banners = (await call('GET', 'banners')).json() as MerchBanner[];
+    expect(banners.length).toBeGreaterThan(0);
+    const [first, ...rest] = banners;
+    const saved = await call('PUT', 'banners', [
+      { ...first!, titles: { en: 'Linen week', fr: 'Semaine du lin' }, link: '/product?q=linen' },
+      ...rest.slice(1),
+      {
+        imageUrl: '/media/scenes/banners/1.svg',
+        link: '/product',
+        titles: { en: 'New' },
+        position: 9,
+      },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json() as MerchBanner[];
+    expect(after).toHaveLength(banners.length);
+    expect(after[0]).toMatchObject({ id: first!.id, link: '/product?q=linen' });
+    expect(after[0]!.titles).toMatchObject({
+      en: 'Linen week',
+      fr: 'Semaine du lin',
+      jp: 'Linen week',
+    });
+    const shop = (await h.app.inject({ url: '/api/banners?lang=fr' })).json() as {
+      title: string;
+    }[];
+    expect(shop.map((b) => b.title)).toContain('Semaine du lin');
+    expect(
+      (await call('PUT', 'banners', [{ ...first!, link: 'https://elsewhere.example' }])).statusCode,
+    ).toBe(400);
+  });
+
+  it('sets the flash sale and the announcement', async () => {
+    const [p] = await h.db.query<{ id: number }>('select id from products order by id limit 1');
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const sale = await call('PUT', 'flash-sale', {
+      endsAt,
+      productIds: [p!.id],
+      discountPercentage: 30,
+    });
+    expect(sale.json()).toMatchObject({ productIds: [p!.id] });
+    const flash = (await h.app.inject({ url: '/api/v1/promotions/flash-sale' })).json() as {
+      endsAt: string;
+    };
+    expect(flash.endsAt).toBe(endsAt);
+    const note = await call('PUT', 'announcement', {
+      texts: { en: 'Free returns', jp: '返品無料' },
+      link: '/help',
+    });
+    expect(note.json()).toMatchObject({
+      link: '/help',
+      texts: { jp: '返品無料', es: 'Free returns' },
+    });
+    const audit = await h.db.query<{ entityId: string }>(
+      `select entity_id as "entityId" from audit_log where entity = 'merchandising' order by id`,
+    );
+    expect(audit.map((a) => a.entityId)).toEqual(['banners', 'flash-sale', 'announcement']);
+  });
+});
