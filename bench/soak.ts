@@ -87,7 +87,9 @@ async function soak(target: Target, products: number, duration: number, rate: nu
   const items = await prepareShop(target, emails);
   const server = await startProcess(
     SERVER_ARGS,
-    { ...target.env, PORT: String(PORT), HOST: '127.0.0.1' },
+    // Guests come from addresses of their own (X-Forwarded-For), as on the web: one address
+    // making every guest's cart changes would be held back by the per-address limit.
+    { ...target.env, PORT: String(PORT), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' },
     `${base}/api/health`,
   );
   try {
@@ -156,7 +158,8 @@ async function soak(target: Target, products: number, duration: number, rate: nu
           );
         case 'c': {
           const body = { userId: guests[i % GUESTS], lang: 'en', action: 'I', qty: 1, ...item(i) };
-          return hit('guest cart', () => send(base, '/api/v1/cart/update', { body }));
+          const from = `198.18.0.${i % GUESTS}`;
+          return hit('guest cart', () => send(base, '/api/v1/cart/update', { body, from }));
         }
         default: {
           // Round-robin keeps each account within ORDERS_PER_ACCOUNT; one still busy with its

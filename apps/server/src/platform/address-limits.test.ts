@@ -14,6 +14,32 @@ const small = Object.fromEntries(
 ) as RateLimits;
 /** Writes a guest may make unlimited: a catalog query sent as POST, and Stripe's signed events. */
 const NOT_LIMITED = new Set(['POST /api/v1/products/filter', 'POST /api/payment/webhook']);
+/**
+ * Writes that need an account but check their body before the session (an empty body from a
+ * guest is a 400), each with a valid body: a guest sending it is refused, 401.
+ */
+const SIGNED_IN_ONLY: Record<string, object> = {
+  'PATCH /api/users/details': { username: 'Ada Lovelace' },
+  'POST /api/users/password/verify-otp': { otp: '123456' },
+  'POST /api/users/password': { password: 'secret123' },
+  'POST /api/v1/address': { action: 'X' },
+  'POST /api/subscriptions/subscribe': { planId: 1 },
+  'POST /api/subscriptions/checkout': { planId: 2 },
+  'POST /api/v1/orders/by-code/:orderCode/cancel': {},
+  'POST /api/payment/create-payment-intent': {
+    amount: 10,
+    currency: 'usd',
+    orderCode: 'ATL-AAAA-AAAA',
+  },
+  'POST /api/payment/test/confirm': {
+    clientSecret: 'pi_x_secret_y',
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+    name: 'Ada',
+  },
+};
 
 let h: Harness;
 beforeAll(async () => {
@@ -114,8 +140,8 @@ describe('per-address limits', () => {
       const [method, path] = route.split(' ') as ['POST', string];
       const res = await h.app.inject({
         method,
-        url: path.replace(/:\w+/g, '1'),
-        payload: {},
+        url: path.replace(':orderCode', 'ATL-AAAA-AAAA').replace(/:\w+/g, '1'),
+        payload: SIGNED_IN_ONLY[route] ?? {},
         remoteAddress: newAddress(),
       });
       // A guest is refused before anything is written: the account's own limits apply.

@@ -11,10 +11,18 @@ export interface CartItem {
   productId: number;
 }
 
-/** One request as the web app sends it: JSON in and out, from 127.0.0.1. */
-export function send(base: string, path: string, init: { body?: object; cookie?: string } = {}) {
+/**
+ * One request as the web app sends it: JSON in and out, from 127.0.0.1, or from the client `from`
+ * as a proxy names it (believed by a server with TRUST_PROXY=127.0.0.1).
+ */
+export function send(
+  base: string,
+  path: string,
+  init: { body?: object; cookie?: string; from?: string } = {},
+) {
   const headers: Record<string, string> = init.cookie ? { cookie: init.cookie } : {};
   if (init.body) headers['content-type'] = 'application/json';
+  if (init.from) headers['x-forwarded-for'] = init.from;
   return fetch(`${base}${path}`, {
     method: init.body ? 'POST' : 'GET',
     headers,
