@@ -8,7 +8,7 @@ import type { RenderedScreen } from './app/renderedScreen.ts';
 import { App } from './app/routes.tsx';
 import { sendRequestsWith } from './shared/api/client.ts';
 import { loadDictionary, RenderLanguage } from './shared/i18n/i18n.ts';
-import { createMemoryHistory } from './shared/router/history.ts';
+import { createMemoryHistory } from '@atelier/ui/history';
 
 // A screen's queries can depend on earlier answers (the page, then what it shows): each pass
 // answers the queries the last one asked for. Today's screens need two or three.

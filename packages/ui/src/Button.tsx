@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from '../router/router.tsx';
+import { Link, type LinkProps } from './router/router.tsx';
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';

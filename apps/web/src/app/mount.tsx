@@ -5,12 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { RENDERED_SCREEN_ID, type RenderedScreen } from './renderedScreen.ts';
 import { App } from './routes.tsx';
-import { changeLanguage } from '../shared/i18n/i18n.ts';
-import { isLanguage, savedLanguage } from '../shared/i18n/languages.ts';
-import { createBrowserHistory } from '../shared/router/history.ts';
+import { changeLanguage, savedLanguage } from '../shared/i18n/i18n.ts';
+import { isLanguage } from '@atelier/ui/languages';
+import { createBrowserHistory } from '@atelier/ui/history';
 import { ensureGuestId } from '../shared/storage/keys.ts';
-import '../shared/ui/tokens.css';
-import '../shared/ui/base.css';
+import '@atelier/ui/tokens.css';
+import '@atelier/ui/base.css';
 
 ensureGuestId();
 const history = createBrowserHistory();

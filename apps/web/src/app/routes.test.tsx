@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { ErrorBoundary } from '../shared/router/ErrorBoundary.tsx';
-import { createMemoryHistory } from '../shared/router/history.ts';
-import { RouterProvider } from '../shared/router/router.tsx';
+import { ErrorBoundary } from '@atelier/ui/error-boundary';
+import { createMemoryHistory } from '@atelier/ui/history';
+import { RouterProvider } from '@atelier/ui/router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../test/app.tsx';
 import { AppProviders } from './providers.tsx';

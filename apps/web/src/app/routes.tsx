@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PagePart } from './earlyEvents.ts';
 import { PartTakenOver } from './PartTakenOver.tsx';
-import { ErrorBoundary } from '../shared/router/ErrorBoundary.tsx';
-import type { History } from '../shared/router/history.ts';
-import { RouterProvider, Routes, type Route } from '../shared/router/router.tsx';
+import { ErrorBoundary } from '@atelier/ui/error-boundary';
+import type { History } from '@atelier/ui/history';
+import { RouterProvider, Routes, type Route } from '@atelier/ui/router';
 import { Layout } from './layout/Layout.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';

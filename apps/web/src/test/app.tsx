@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { App } from '../app/routes.tsx';
-import { createMemoryHistory } from '../shared/router/history.ts';
+import { createMemoryHistory } from '@atelier/ui/history';
 
 /** Renders the real app (routes, layout, providers) at a path, in memory. */
 export function renderApp(path = '/') {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
 import { BagIcon, HeartIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { useCartCount } from '../../features/cart/index.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Announcement } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import styles from './AnnouncementBar.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../shared/shop.ts';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icons.tsx';
 import { AppDownload } from './AppDownload.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import { CategoryNav } from '../../features/catalog/index.ts';
 import { SearchBox } from '../../features/search/index.ts';
 import { MenuIcon } from '../../shared/ui/icons.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { setLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Language } from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { BCP47, LANGUAGE_OPTIONS } from '../../shared/i18n/languages.ts';
+import { BCP47, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
 import { ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons.tsx';
 import styles from './LanguageSelect.module.css';
 

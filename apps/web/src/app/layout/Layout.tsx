@@ -1,7 +1,7 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ErrorBoundary } from '../../shared/router/ErrorBoundary.tsx';
-import { useNavigationPending } from '../../shared/router/router.tsx';
+import { ErrorBoundary } from '@atelier/ui/error-boundary';
+import { useNavigationPending } from '@atelier/ui/router';
 import { Notifications } from '../../shared/notifications/Notifications.tsx';
 import { PartTakenOver } from '../PartTakenOver.tsx';
 import { Header } from './Header.tsx';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { useRouteError } from '../../shared/router/ErrorBoundary.tsx';
+import { useRouteError } from '@atelier/ui/error-boundary';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
-import { Button, buttonClassName } from '../../shared/ui/Button.tsx';
+import { Button, buttonClassName } from '@atelier/ui/button';
 import styles from './pages.module.css';
 
 /** The error boundaries' fallback: shown instead of a screen that failed to render. */

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
-import { ButtonLink } from '../../shared/ui/Button.tsx';
+import { ButtonLink } from '@atelier/ui/button';
 import styles from './pages.module.css';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { Spinner } from '@atelier/ui/spinner';
 import styles from './pages.module.css';
 
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import { useSignOut } from '../auth/index.ts';
 import { SignOutIcon } from '../../shared/ui/icons.tsx';
 import styles from './account.module.css';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link, useSearchParams } from '../../shared/router/router.tsx';
+import { Link, useSearchParams } from '@atelier/ui/router';
 import type { User } from '@atelier/contract';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
-import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { Button, ButtonLink } from '@atelier/ui/button';
+import { Spinner } from '@atelier/ui/spinner';
 import { AccountNav } from './AccountNav.tsx';
 import { AddressTab } from './addresses/AddressTab.tsx';
 import { OrdersView } from './orders/OrdersView.tsx';

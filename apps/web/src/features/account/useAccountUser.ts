@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '../../shared/router/router.tsx';
+import { useLocation, useNavigate } from '@atelier/ui/router';
 import type { User } from '@atelier/contract';
 import { ApiError } from '../../shared/api/client.ts';
 import { saveStoredUser } from '../../shared/storage/keys.ts';

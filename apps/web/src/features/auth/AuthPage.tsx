@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { useSearchParams } from '../../shared/router/router.tsx';
+import { useSearchParams } from '@atelier/ui/router';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { ForgotView } from './views/ForgotView.tsx';
 import { LoginView } from './views/LoginView.tsx';

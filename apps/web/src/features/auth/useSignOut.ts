@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { useNavigate } from '../../shared/router/router.tsx';
+import { useNavigate } from '@atelier/ui/router';
 import { api } from '../../shared/api/client.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { leaveAccount } from './session.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import styles from './shopping.module.css';
 
 /** "Home / … / here": each step a link but the last, which is the current page. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { useNavigate } from '../../shared/router/router.tsx';
+import { useNavigate } from '@atelier/ui/router';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
-import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
+import { Button, ButtonLink } from '@atelier/ui/button';
 import { BagIcon } from '../../shared/ui/icons.tsx';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { useCart } from './api.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { CartRow } from './CartRow.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import type { CartLine } from '@atelier/contract';
 import { TrashIcon } from '../../shared/ui/icons.tsx';
 import { lineTotal, useMoney } from './money.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../shared/ui/Button.tsx';
+import { ButtonLink } from '@atelier/ui/button';
 import styles from './shopping.module.css';
 
 /** A friendly empty list: a title, one line, and the way back to the shop. */

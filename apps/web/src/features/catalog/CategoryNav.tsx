@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import type { Category } from '@atelier/contract';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { useCategoryTree } from './categoryTree.ts';
 import { selectCategory, syncSelectedCategory, useActiveCategory } from './selectedCategory.ts';
 import styles from './CategoryNav.module.css';

@@ -1,5 +1,5 @@
 import type { Language } from '@atelier/contract';
-import { BCP47 } from '../../shared/i18n/languages.ts';
+import { BCP47 } from '@atelier/ui/languages';
 
 const formatters = new Map<Language, Intl.NumberFormat>();
 

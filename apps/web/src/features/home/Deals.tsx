@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import type { z } from 'zod';
 import type { Deal } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { Section, SectionError } from './Section.tsx';
 import styles from './home.module.css';
 

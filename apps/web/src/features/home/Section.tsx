@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { ButtonLink } from '../../shared/ui/Button.tsx';
+import { ButtonLink } from '@atelier/ui/button';
 import styles from './home.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import { useActiveCategory, useCategoryTree } from '../catalog/index.ts';
 import styles from './home.module.css';
 

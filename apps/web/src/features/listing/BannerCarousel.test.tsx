@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
-import { createMemoryHistory } from '../../shared/router/history.ts';
-import { RouterProvider } from '../../shared/router/router.tsx';
+import { createMemoryHistory } from '@atelier/ui/history';
+import { RouterProvider } from '@atelier/ui/router';
 import { mockApi } from '../../test/app.tsx';
 import { AUTOPLAY_MS, BannerCarousel } from './BannerCarousel.tsx';
 

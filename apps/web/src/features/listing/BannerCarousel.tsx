@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import type { z } from 'zod';
 import type { Banner } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { useReducedMotion } from './useReducedMotion.ts';
 import styles from './BannerCarousel.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import type { Category } from '@atelier/contract';
 import { topLevelOf } from './categories.ts';
 import styles from './Filters.module.css';

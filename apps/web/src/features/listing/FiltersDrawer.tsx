@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Button } from '../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import styles from './FiltersDrawer.module.css';
 

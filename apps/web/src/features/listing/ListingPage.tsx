@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { useSearchParams } from '../../shared/router/router.tsx';
+import { useSearchParams } from '@atelier/ui/router';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { selectCategory, useActiveCategory, useCategoryTree } from '../catalog/index.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';

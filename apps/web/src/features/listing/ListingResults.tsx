@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Button } from '../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { ProductGrid } from '../catalog/cards.ts';
 import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
 import { LISTING_PAGE_SIZE, useListing } from './useListing.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
-import { Button } from '../../shared/ui/Button.tsx';
+import { Link } from '@atelier/ui/router';
+import { Button } from '@atelier/ui/button';
 import { useCategoryTree } from '../catalog/index.ts';
 import styles from './listing.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { FilterOption } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import styles from './Filters.module.css';
 
 const TYPES = ['subcategory', 'color', 'size', 'material', 'brand'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { ButtonLink } from '../../shared/ui/Button.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { ButtonLink } from '@atelier/ui/button';
+import { Spinner } from '@atelier/ui/spinner';
 import { useMoney } from '../cart/index.ts';
 import { useOrders } from './api.ts';
 import { OrderDetail } from './OrderDetail.tsx';

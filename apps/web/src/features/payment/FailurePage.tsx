@@ -1,7 +1,7 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { useLocation } from '../../shared/router/router.tsx';
+import { useLocation } from '@atelier/ui/router';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
-import { ButtonLink } from '../../shared/ui/Button.tsx';
+import { ButtonLink } from '@atelier/ui/button';
 import { SERVER_MESSAGES } from './card.ts';
 import styles from './payment.module.css';
 

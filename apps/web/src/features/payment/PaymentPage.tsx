@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Navigate, useNavigate, useSearchParams } from '../../shared/router/router.tsx';
+import { Navigate, useNavigate, useSearchParams } from '@atelier/ui/router';
 import type { Order } from '@atelier/contract';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
+import { Spinner } from '@atelier/ui/spinner';
 import { USER_QUERY_KEY } from '../auth/index.ts';
 import { Breadcrumb, shoppingStyles as shared } from '../cart/frame.ts';
 import { ORDERS_KEY, useOrder } from '../orders/index.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Navigate, useSearchParams } from '../../shared/router/router.tsx';
+import { Navigate, useSearchParams } from '@atelier/ui/router';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
-import { ButtonLink } from '../../shared/ui/Button.tsx';
-import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { ButtonLink } from '@atelier/ui/button';
+import { Spinner } from '@atelier/ui/spinner';
 import { useMoney } from '../cart/index.ts';
 import { useOrder } from '../orders/index.ts';
 import styles from './payment.module.css';

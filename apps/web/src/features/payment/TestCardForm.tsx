@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { PaymentIntent } from '@atelier/contract';
 import { TEST_CARDS } from '@atelier/contract';
 import { ApiError } from '../../shared/api/client.ts';
-import { Button } from '../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { Field } from '../auth/index.ts';
 import { useMoney } from '../cart/index.ts';
 import { confirmTestPayment } from './api.ts';

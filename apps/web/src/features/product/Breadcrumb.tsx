@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@atelier/contract';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import { categoryHref } from '../catalog/index.ts';
 import styles from './Breadcrumb.module.css';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { useParams } from '../../shared/router/router.tsx';
+import { useParams } from '@atelier/ui/router';
 import type { ProductDetail } from '@atelier/contract';
 import { ApiError } from '../../shared/api/client.ts';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
-import { Button, ButtonLink } from '../../shared/ui/Button.tsx';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Button, ButtonLink } from '@atelier/ui/button';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { productDetailQuery } from '../catalog/cards.ts';
 import { selectCategory, useCategoryTree } from '../catalog/index.ts';
 import { Reviews } from '../reviews/Reviews.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { ProductDetail } from '@atelier/contract';
-import { Button } from '../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { HeartIcon } from '../../shared/ui/icons.tsx';
 import { useAddToCart } from '../cart/index.ts';
 import { discountedPrice, Price, Rating } from '../catalog/cards.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Review } from '@atelier/contract';
 import { ApiError, api } from '../../shared/api/client.ts';
 import { notify } from '../../shared/notifications/store.ts';
-import { Button } from '../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import {
   messageKey,
   reviewFormData,

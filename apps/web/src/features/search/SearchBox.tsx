@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { useNavigate, useSearchParams } from '../../shared/router/router.tsx';
+import { useNavigate, useSearchParams } from '@atelier/ui/router';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
 import type { Option } from './SuggestionList.tsx';
 import { useSuggestions } from './useSuggestions.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link } from '../../shared/router/router.tsx';
+import { Link } from '@atelier/ui/router';
 import type { ProductCard } from '@atelier/contract';
-import { Button } from '../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import { Price } from '../catalog/cards.ts';
 import styles from './wishlist.module.css';

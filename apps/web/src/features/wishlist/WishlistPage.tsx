@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Navigate } from '../../shared/router/router.tsx';
+import { Navigate } from '@atelier/ui/router';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
-import { ButtonLink } from '../../shared/ui/Button.tsx';
+import { ButtonLink } from '@atelier/ui/button';
 import { HeartIcon } from '../../shared/ui/icons.tsx';
-import { Skeleton } from '../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { Breadcrumb, EmptyState, shoppingStyles as shared } from '../cart/frame.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { fetchProducts, ProductGrid } from '../catalog/cards.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import type { Address } from '@atelier/contract';
 import { notify } from '../../../shared/notifications/store.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { BusyButton, errorText } from '../../auth/index.ts';
 import { PencilIcon, TrashIcon } from '../../../shared/ui/icons.tsx';
 import { useDeleteAddress } from './useAddresses.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { AddressFields, type Address } from '@atelier/contract';
 import { ApiError } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/notifications/store.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
 import { BusyButton, errorText, Field, formStyles } from '../../auth/index.ts';
 import { useSaveAddress } from './useAddresses.ts';

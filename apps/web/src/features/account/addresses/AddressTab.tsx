@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import type { Address } from '@atelier/contract';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
+import { Button } from '@atelier/ui/button';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { AddressCard } from './AddressCard.tsx';
 import { AddressModal } from './AddressModal.tsx';
 import { useAddresses } from './useAddresses.ts';

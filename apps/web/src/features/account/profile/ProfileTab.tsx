@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Username, type User } from '@atelier/contract';
 import { api, ApiError } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/notifications/store.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { BusyButton, errorText, Field } from '../../auth/index.ts';
 import { rememberUser } from '../useAccountUser.ts';
 import { PasswordUpdate } from './PasswordUpdate.tsx';

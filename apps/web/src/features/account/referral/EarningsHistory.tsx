@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import type { CreditInfo } from '@atelier/contract';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
-import { BCP47 } from '../../../shared/i18n/languages.ts';
+import { BCP47 } from '@atelier/ui/languages';
 import { formatPrice } from '../../catalog/price.ts';
 import accountStyles from '../account.module.css';
 import styles from './referral.module.css';

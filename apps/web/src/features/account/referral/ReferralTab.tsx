@@ -4,7 +4,7 @@ import type { CreditInfo, User } from '@atelier/contract';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
 import { notify } from '../../../shared/notifications/store.ts';
-import { Button, buttonClassName } from '../../../shared/ui/Button.tsx';
+import { Button, buttonClassName } from '@atelier/ui/button';
 import { FacebookIcon } from '../../../shared/ui/icons.tsx';
 import { formatPrice } from '../../catalog/price.ts';
 import { CopyIcon, WhatsAppIcon } from '../../../shared/ui/icons.tsx';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
-import { useNavigate } from '../../../shared/router/router.tsx';
+import { useNavigate } from '@atelier/ui/router';
 import type { Plan, User } from '@atelier/contract';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
 import { notify } from '../../../shared/notifications/store.ts';
-import { Skeleton } from '../../../shared/ui/Skeleton.tsx';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { errorText } from '../../auth/index.ts';
 import { rememberUser } from '../useAccountUser.ts';
 import { PlanCard } from './PlanCard.tsx';

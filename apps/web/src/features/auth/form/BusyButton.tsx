@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import styles from './form.module.css';
 
 /** A button that is disabled and spins while its request is on the way. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@atelier/ui/button';
 import { Field, type FieldProps } from './Field.tsx';
 import styles from './form.module.css';
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
-import { useNavigate, useSearchParams } from '../../../shared/router/router.tsx';
+import { useNavigate, useSearchParams } from '@atelier/ui/router';
 import { LoginRequest } from '@atelier/contract';
 import { notify } from '../../../shared/notifications/store.ts';
 import { saveStoredUser, STORAGE_KEYS } from '../../../shared/storage/keys.ts';
