@@ -11,10 +11,10 @@ const hrefs = () => {
 };
 
 describe('header icon links', () => {
-  it('send a guest to /login', () => {
+  it('send a guest to /login, but to their own cart', () => {
     mockApi({ '/api/v1/categories/tree/': () => [] });
     renderApp('/');
-    expect(hrefs()).toEqual(['/login', '/login', '/login']);
+    expect(hrefs()).toEqual(['/login', '/cart', '/login']);
   });
 
   it('follow sign-in and sign-out, in this tab and in others', () => {
@@ -29,6 +29,6 @@ describe('header icon links', () => {
       localStorage.removeItem('users');
       window.dispatchEvent(new StorageEvent('storage', { key: 'users' }));
     });
-    expect(hrefs()).toEqual(['/login', '/login', '/login']);
+    expect(hrefs()).toEqual(['/login', '/cart', '/login']);
   });
 });

@@ -6,7 +6,10 @@ import { useCartCount } from '../../features/cart/index.ts';
 import { useWishlistCount } from '../../features/wishlist/index.ts';
 import styles from './AccountLinks.module.css';
 
-/** Wishlist, cart and account icons; a guest is sent to /login for each (SPEC §2, §6). */
+/**
+ * Wishlist, cart and account icons; a guest is sent to /login for the wishlist and the account
+ * (SPEC §2, §6) but sees their own cart (DECISIONS: guests shop).
+ */
 export function AccountLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -22,7 +25,7 @@ export function AccountLinks({ className }: { className?: string }) {
       {links.map(({ to, label, Icon, count }) => (
         <li key={to}>
           <Link
-            to={signedIn ? to : '/login'}
+            to={signedIn || to === '/cart' ? to : '/login'}
             className={styles.link}
             aria-label={count ? t('cart.withCount', { label, count }) : label}
           >

@@ -99,12 +99,13 @@ describe('the login view', { timeout: SLOW }, () => {
 });
 
 describe('the sign-up view', { timeout: SLOW }, () => {
-  it('opens from a share link with the code, checks the rules, then offers sign-in', async () => {
+  it('opens from a share link with the code, checks the rules, then signs the new shopper in', async () => {
     const fetch = mockApi({
       ...categories,
       '/api/auth/register': () => text('Registration successful', 201),
+      '/api/users/details': () => ({ ...ADA, email: 'bo@example.com', username: 'Bo' }),
     });
-    const { user } = renderApp('/login?ref=RHMPNU5V');
+    const { user, history } = renderApp('/login?ref=RHMPNU5V&redirect=%2Fcart%2Fcheckout');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create an account' }),
     ).toBeTruthy();
@@ -123,9 +124,10 @@ describe('the sign-up view', { timeout: SLOW }, () => {
     await user.type(field('Confirm Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await findNotice('Your account was created. Please sign in.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
-    expect((field('Email') as HTMLInputElement).value).toBe('bo@example.com');
+    await findNotice('Your account was created. Welcome!');
+    // Signed in, and back where the shopper was (checkout), with this tab's guest cart.
+    expect(history.location.pathname).toBe('/cart/checkout');
+    expect(JSON.parse(localStorage.getItem('users')!)).toMatchObject({ email: 'bo@example.com' });
     const [, init] = fetch.mock.calls.find(([url]) => String(url).includes('/auth/register'))!;
     expect(sent(init!)).toEqual({
       name: 'Bo',
@@ -133,6 +135,7 @@ describe('the sign-up view', { timeout: SLOW }, () => {
       password: 'secret1',
       confirmPassword: 'secret1',
       referral: 'RHMPNU5V',
+      guestId: sessionStorage.getItem('uuid'),
     });
   });
 

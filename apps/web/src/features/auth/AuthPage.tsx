@@ -61,13 +61,7 @@ export function AuthPage() {
             onForgot={(e) => go('forgot', e)}
           />
         )}
-        {view === 'signup' && (
-          <SignupView
-            referral={referral}
-            onLogin={() => go('login')}
-            onCreated={(e) => go('login', e)}
-          />
-        )}
+        {view === 'signup' && <SignupView referral={referral} onLogin={() => go('login')} />}
         {view === 'forgot' && (
           <ForgotView
             email={email}

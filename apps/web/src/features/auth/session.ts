@@ -4,6 +4,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
 import { saveStoredUser, storedEmail } from '../../shared/storage/keys.ts';
 
+/** Only a path of this shop: `?redirect=https://elsewhere` must not send a shopper away. */
+export const localPath = (value: string | null | undefined) =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : '/';
+
+/** The sign-in page, coming back to `next` (by default the page the shopper is on) once signed in. */
+export const loginPath = (next = `${window.location.pathname}${window.location.search}`) =>
+  `/login?redirect=${encodeURIComponent(localPath(next))}`;
+
 /** The query key of the signed-in user's record (GET /api/users/details). */
 export const USER_QUERY_KEY = ['account', 'user'] as const;
 
@@ -23,6 +33,17 @@ export const authApi = {
   updatePassword: (email: string, password: string) =>
     api.post<string>('/auth/update-password', { email, password }),
 };
+
+/**
+ * The browser's side of a session the server just opened (sign-in or sign-up): the user record
+ * mirrored in `users`, and every cached answer asked again as this user (the cart now merged).
+ */
+export async function enterAccount(queryClient: QueryClient, email: string): Promise<void> {
+  const user = await fetchUser(email);
+  saveStoredUser(user);
+  void queryClient.invalidateQueries();
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+}
 
 /**
  * Forgets the signed-in user here: the `users` mirror, then, once on the next page, every cached

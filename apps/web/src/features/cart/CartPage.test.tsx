@@ -27,7 +27,9 @@ const tee: CartLine = {
 type Update = { action: string; id: number; qty?: number; userId: string };
 
 /** The server's cart, kept by the fetch mock: it applies U and D as the real one does. */
-function serveCart(lines: CartLine[], refuse?: (u: Update) => string | undefined) {
+type Refusal = { message: string; reason?: string; params?: object };
+
+function serveCart(lines: CartLine[], refuse?: (u: Update) => Refusal | undefined) {
   const summary = (): CartSummary => ({
     productCart: lines,
     total: lines.reduce((sum, l) => sum + l.subTotal, 0),
@@ -45,7 +47,7 @@ function serveCart(lines: CartLine[], refuse?: (u: Update) => string | undefined
       updates.push(update);
       const refusal = refuse?.(update);
       if (refusal) {
-        return Response.json({ error: { code: 'VALIDATION', message: refusal } }, { status: 400 });
+        return Response.json({ error: { code: 'VALIDATION', ...refusal } }, { status: 400 });
       }
       lines = lines.flatMap((l) =>
         l.cartId !== update.id
@@ -119,7 +121,12 @@ describe('the cart', () => {
 
   it("shows the server's refusal and goes back to the quantity it keeps", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { updates } = serveCart([{ ...tee, stock: 10 }], () => 'Only 2 left in stock');
+    // The server names the limit by a reason the shop translates, never by its English text.
+    const { updates } = serveCart([{ ...tee, stock: 10 }], () => ({
+      message: 'Only 2 left in stock',
+      reason: 'ONLY_LEFT',
+      params: { count: 2 },
+    }));
     const { row, user } = await openCart();
 
     await user.click(row.getByRole('button', { name: 'Increase the quantity of Linen Tee' }));
@@ -149,5 +156,52 @@ describe('the cart', () => {
     renderApp('/');
     const header = within(screen.getByRole('banner'));
     expect(await header.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+  });
+
+  it('flags a line sold out or short since it was added, and holds checkout until it is fixed', async () => {
+    serveCart([
+      { ...tee, stock: 0 },
+      {
+        ...tee,
+        cartId: 2,
+        sku: 'TEE-RED-L',
+        name: 'Linen Shirt',
+        qty: 3,
+        subTotal: 59.97,
+        stock: 2,
+      },
+    ]);
+    saveStoredUser({ email: EMAIL, username: 'Ada' });
+    renderApp('/cart');
+    const rowOf = async (name: RegExp) =>
+      within((await screen.findByRole('link', { name })).closest('tr')!);
+    expect((await rowOf(/Linen Tee/)).getByRole('alert').textContent).toBe(
+      'Linen Tee is sold out. Remove it to continue.',
+    );
+    expect((await rowOf(/Linen Shirt/)).getByRole('alert').textContent).toBe(
+      'Only 2 of Linen Shirt left. Lower the quantity to continue.',
+    );
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    expect((checkout as HTMLButtonElement).disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBe('checkout-hint');
+  });
+
+  it('shows a guest their own cart, and sends them to sign in on the way to checkout', async () => {
+    const { fetchMock } = serveCart([tee]);
+    const { user, history } = renderApp('/cart');
+    await screen.findByRole('link', { name: /Linen Tee/ });
+    const [url] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/v1/cart?'))!;
+    expect(new URL(String(url), 'http://x').searchParams.get('userId')).toBe(
+      sessionStorage.getItem('uuid'),
+    );
+    expect(
+      screen.getByText('Next, sign in or create an account: your cart comes with you.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() =>
+      expect(`${history.location.pathname}${history.location.search}`).toBe(
+        '/login?redirect=%2Fcart%2Fcheckout',
+      ),
+    );
   });
 });

@@ -12,8 +12,13 @@ import { EmptyState } from './EmptyState.tsx';
 import { lineTotal, useMoney } from './money.ts';
 import { Totals } from './Totals.tsx';
 import { useQuantityDrafts } from './useQuantityDrafts.ts';
+import { stockProblem } from './stock.ts';
+import { loginPath } from '../auth/session.ts';
+import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
 import shared from './shopping.module.css';
 import styles from './cart.module.css';
+
+const CHECKOUT_PATH = '/cart/checkout';
 
 /** SPEC §2 "Cart": the lines, their quantities, the totals, and the way on to checkout. */
 export function CartPage() {
@@ -25,16 +30,20 @@ export function CartPage() {
   const cart = useCart();
   const drafts = useQuantityDrafts();
   const [leaving, setLeaving] = useState(false);
+  const signedIn = useSignedIn();
   const lines = cart.data?.productCart ?? [];
   const subtotal = lines.reduce(
     (sum, line) => sum + lineTotal(drafts.qtyOf(line), line.sellingPrice),
     0,
   );
 
+  const blocked = lines.some((line) => stockProblem(t, line, drafts.qtyOf(line)));
+
+  // A guest goes through sign-in (or sign-up) and comes back to checkout, the cart merged.
   const checkout = async () => {
     setLeaving(true);
     await drafts.flush();
-    navigate('/cart/checkout');
+    navigate(signedIn ? CHECKOUT_PATH : loginPath(CHECKOUT_PATH));
   };
 
   return (
@@ -105,9 +114,24 @@ export function CartPage() {
                   { label: t('cart.total'), value: money(subtotal), total: true },
                 ]}
               />
-              <Button size="lg" onClick={() => void checkout()} disabled={leaving}>
+              {blocked && (
+                <p id="checkout-hint" className={shared.problem}>
+                  {t('cart.fixLines')}
+                </p>
+              )}
+              <Button
+                size="lg"
+                onClick={() => void checkout()}
+                disabled={leaving || blocked}
+                aria-describedby={blocked ? 'checkout-hint' : signedIn ? undefined : 'guest-hint'}
+              >
                 {t('cart.checkout')}
               </Button>
+              {!signedIn && (
+                <p id="guest-hint" className={styles.guestHint}>
+                  {t('cart.guestCheckout')}
+                </p>
+              )}
             </section>
           </div>
         </>

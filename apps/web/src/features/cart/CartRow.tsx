@@ -4,6 +4,7 @@ import type { CartLine } from '@atelier/contract';
 import { TrashIcon } from '../../shared/ui/icons.tsx';
 import { lineTotal, useMoney } from './money.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { stockProblem } from './stock.ts';
 import styles from './cart.module.css';
 
 interface Props {
@@ -18,9 +19,10 @@ interface Props {
 export function CartRow({ line, qty, error, onQty, onRemove }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const errorId = error ? `cart-line-${line.cartId}-error` : undefined;
+  const problem = error ?? stockProblem(t, line, qty);
+  const errorId = problem ? `cart-line-${line.cartId}-error` : undefined;
   return (
-    <tr className={styles.row}>
+    <tr className={problem ? `${styles.row} ${styles.rowProblem}` : styles.row}>
       <td className={styles.product}>
         <Link to={`/product/${line.productId}`} className={styles.productLink}>
           <img src={line.imageUrl} alt="" width={72} height={72} loading="lazy" />
@@ -48,9 +50,9 @@ export function CartRow({ line, qty, error, onQty, onRemove }: Props) {
           onChange={onQty}
           errorId={errorId}
         />
-        {error && (
+        {problem && (
           <p id={errorId} role="alert" className={styles.lineError}>
-            {error}
+            {problem}
           </p>
         )}
       </td>

@@ -32,11 +32,16 @@ export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
-/** The number of pieces in the signed-in shopper's cart (0 for guests: they can't add). */
+// Session storage: set once this tab's guest has put something in their cart. Until then the
+// header does not ask the server for an empty guest cart on every page.
+const GUEST_CART_KEY = 'atelier_guest_cart';
+const guestHasCart = () => sessionStorage.getItem(GUEST_CART_KEY) !== null;
+
+/** The number of pieces in the shopper's cart, a guest's too. */
 export function useCartCount(): number {
   const signedIn = useSignedIn();
-  const { data } = useCart({ enabled: signedIn });
-  return signedIn && data ? data.productCart.reduce((sum, line) => sum + line.qty, 0) : 0;
+  const { data } = useCart({ enabled: signedIn || guestHasCart() });
+  return data ? data.productCart.reduce((sum, line) => sum + line.qty, 0) : 0;
 }
 
 /** Sends one change; the answer is the whole cart, which replaces the cached one. */
@@ -63,6 +68,7 @@ export function useUpdateCart() {
       if (before) queryClient.setQueryData(key, before);
     },
     onSuccess: (summary) => {
+      if (owner !== storedEmail()) sessionStorage.setItem(GUEST_CART_KEY, '1');
       queryClient.setQueryData(key, summary);
       // The same cart in the other languages is now out of date.
       void queryClient.invalidateQueries({

@@ -1,15 +1,41 @@
-import type { TFunction } from '../../shared/i18n/i18n.ts';
+import type { ErrorReason } from '@atelier/contract';
+import type { TFunction, TranslationKey } from '../../shared/i18n/i18n.ts';
 import { ApiError } from '../../shared/api/client.ts';
 
-/** A failed cart call in the shopper's language: the server's limit text, or a sign-in prompt. */
-export function cartErrorText(t: TFunction, error: unknown): string {
+/** What the shopper reads for each reason the server gives (API.md's error body `reason`). */
+const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
+  SOLD_OUT: 'cart.soldOut',
+  ONLY_LEFT: 'cart.onlyLeft',
+  MAX_QTY: 'cart.maxQty',
+  CART_EMPTY: 'checkout.emptyCart',
+  OUT_OF_STOCK: 'cart.outOfStock',
+  ADDRESS_REQUIRED: 'checkout.chooseAddress',
+  NOT_PAYABLE: 'cart.notPayable',
+  NOT_CANCELLABLE: 'cart.notCancellable',
+  AMOUNT_MISMATCH: 'cart.amountMismatch',
+  CARD_INVALID: 'payment.errors.numberInvalid',
+  CARD_EXPIRED: 'payment.errors.expired',
+};
+
+// The contract's own quantity rule answers before any service does, without a reason.
+const MAX_QTY_TEXT = /^Quantity must be at most (\d+)$/;
+
+/**
+ * A failed cart, checkout, order or payment call in the shopper's language: the server's reason
+ * with its parameters, a sign-in prompt for a refused session, and never the server's English.
+ */
+export function shopperErrorText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
   if (error.status === 401 || error.status === 403) return t('cart.loginRequired');
-  const text = error.message;
-  if (text === 'This item is sold out') return t('cart.soldOut');
-  const left = /^Only (\d+) left in stock$/.exec(text);
-  if (left) return t('cart.onlyLeft', { count: Number(left[1]) });
-  const max = /^Quantity must be at most (\d+)$/.exec(text);
+  const body = typeof error.body === 'object' ? error.body?.error : undefined;
+  if (body?.reason) return t(REASON_KEYS[body.reason], body.params);
+  const max = MAX_QTY_TEXT.exec(error.message);
   if (max) return t('cart.maxQty', { max: Number(max[1]) });
-  return error.status >= 500 ? t('errors.generic') : text;
+  return t('errors.generic');
 }
+
+/** The reason the server gave for a refusal, if any. */
+export const reasonOf = (error: unknown): ErrorReason | undefined =>
+  error instanceof ApiError && typeof error.body === 'object'
+    ? error.body?.error.reason
+    : undefined;

@@ -2,33 +2,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { notify } from '../../shared/notifications/store.ts';
-import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
+import { ApiError } from '../../shared/api/client.ts';
 import { productDetailQuery } from '../catalog/productQueries.ts';
 import { useUpdateCart } from './api.ts';
-import { cartErrorText } from './messages.ts';
+import { shopperErrorText } from './messages.ts';
+import { loginPath } from '../auth/session.ts';
 
 export interface AddToCartInput {
   productId: number;
-  /** The chosen variant; a card (or the wishlist) leaves it out: the first in stock is added. */
+  /** The chosen variant; the wishlist leaves it out: the first in stock is added. */
   sku?: string;
   qty?: number;
 }
 
 /**
- * The one "add to cart" of the shop (cards, product page, wishlist). SPEC §6/§8: a guest is asked
- * to log in; a signed-in shopper sees 'Product added to cart!' or the server's reason.
+ * The one "add to cart" of the shop (cards, product page, wishlist). A guest's cart is kept under
+ * their guest id (DECISIONS); the shopper sees 'Product added to cart!' or the reason, translated.
  */
 export function useAddToCart() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   const update = useUpdateCart();
   return async ({ productId, sku, qty = 1 }: AddToCartInput): Promise<boolean> => {
-    if (!signedIn) {
-      notify(t('cart.loginRequired'), 'error');
-      return false;
-    }
     try {
       const line =
         sku ??
@@ -43,7 +39,12 @@ export function useAddToCart() {
       notify(t('cart.added'), 'success');
       return true;
     } catch (error) {
-      notify(cartErrorText(t, error), 'error');
+      const signIn = error instanceof ApiError && (error.status === 401 || error.status === 403);
+      notify(
+        shopperErrorText(t, error),
+        'error',
+        signIn ? { label: t('auth.loginLink'), to: loginPath() } : undefined,
+      );
       return false;
     }
   };

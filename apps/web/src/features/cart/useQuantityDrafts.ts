@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { CART_MAX_QTY, type CartLine } from '@atelier/contract';
 import { useUpdateCart } from './api.ts';
-import { cartErrorText } from './messages.ts';
+import { shopperErrorText } from './messages.ts';
 
 /** Typing "12" is one change sent to the server, not two. */
 export const SYNC_DELAY_MS = 400;
@@ -37,7 +37,7 @@ export function useQuantityDrafts() {
       .then(() => setDrafts((d) => (d[line.cartId] === qty ? without(d, line.cartId) : d)))
       .catch((error: unknown) => {
         setDrafts((d) => without(d, line.cartId));
-        setErrors((e) => ({ ...e, [line.cartId]: cartErrorText(t, error) }));
+        setErrors((e) => ({ ...e, [line.cartId]: shopperErrorText(t, error) }));
       });
 
   const cancel = (id: number) => {
@@ -73,7 +73,9 @@ export function useQuantityDrafts() {
     setErrors((e) => without(e, line.cartId));
     update.mutate(
       { action: 'D', id: line.cartId, sku: line.sku, productId: line.productId },
-      { onError: (error) => setErrors((e) => ({ ...e, [line.cartId]: cartErrorText(t, error) })) },
+      {
+        onError: (error) => setErrors((e) => ({ ...e, [line.cartId]: shopperErrorText(t, error) })),
+      },
     );
   };
 

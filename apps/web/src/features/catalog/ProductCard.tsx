@@ -3,10 +3,9 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link } from '@atelier/ui/router';
 import type { ProductCard as Card } from '@atelier/contract';
 import { mediaSrcset } from '@atelier/contract/media';
-import { Button } from '@atelier/ui/button';
 import { HeartIcon } from '../../shared/ui/icons.tsx';
 import { Skeleton } from '@atelier/ui/skeleton';
-import { useAddToCart } from '../cart/index.ts';
+import { ProductCardCart } from './ProductCardCart.tsx';
 import { useAddToWishlist } from '../wishlist/index.ts';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
@@ -27,7 +26,6 @@ const CARD_SIZES =
 /** A product in a grid: the whole card opens the product; cart and wishlist buttons sit on top. */
 export function ProductCard({ product, eager = false, reload = false }: Props) {
   const { t } = useTranslation();
-  const addToCart = useAddToCart();
   const addToWishlist = useAddToWishlist();
   const nameId = useId();
   const href = `/product/${product.id}`;
@@ -77,14 +75,7 @@ export function ProductCard({ product, eager = false, reload = false }: Props) {
         <Price price={product.sellingPrice} originalPrice={product.originalPrice} />
         <Rating rating={product.rating} count={product.reviewCount} />
       </div>
-      <Button
-        variant="secondary"
-        className={styles.cartButton}
-        aria-describedby={nameId}
-        onClick={() => void addToCart({ productId: product.id })}
-      >
-        {t('labels.addToCart')}
-      </Button>
+      <ProductCardCart product={product} nameId={nameId} />
     </article>
   );
 }

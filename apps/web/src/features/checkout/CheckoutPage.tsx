@@ -6,6 +6,10 @@ import { Link, Navigate, useNavigate } from '@atelier/ui/router';
 import { AddressFields, type PaymentMethod } from '@atelier/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/client.ts';
+import { loginPath } from '../auth/session.ts';
+import { reasonOf, shopperErrorText } from '../cart/messages.ts';
+import { stockProblem } from '../cart/stock.ts';
+import { payPath } from '../payment/paths.ts';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
@@ -29,7 +33,7 @@ type NewAddress = z.output<typeof AddressFields>;
 export function CheckoutPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.checkout'));
-  if (!useSignedIn()) return <Navigate to="/login?redirect=/cart/checkout" replace />;
+  if (!useSignedIn()) return <Navigate to={loginPath('/cart/checkout')} replace />;
   return <Checkout />;
 }
 
@@ -52,6 +56,8 @@ function Checkout() {
   const saved = addresses.data ?? [];
   const lines = cart.data?.productCart ?? [];
   const loading = cart.isPending || addresses.isPending;
+  const impossible = lines.some((line) => stockProblem(t, line));
+  const hint = impossible ? 'cart.fixLines' : delivery.blocked ? 'checkout.chooseAddress' : null;
 
   const placeOrder = async (address?: NewAddress) => {
     try {
@@ -64,21 +70,21 @@ function Checkout() {
         paymentMethod: method,
         lang,
       });
-      const query = `?order=${encodeURIComponent(order.orderCode)}`;
       // Cash is placed for good; a card order waits for the payment step.
-      navigate(method === 'cash' ? `/success${query}` : `/cart/checkout/payment${query}`);
+      navigate(
+        method === 'cash'
+          ? `/success?order=${encodeURIComponent(order.orderCode)}`
+          : payPath(order.orderCode),
+      );
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       for (const [path, message] of Object.entries(fields)) {
         const name = path.replace(/^address\./, '');
         if (name in AddressFields.shape) form.setError(name as keyof NewAddress, { message });
       }
-      const stock = error instanceof ApiError && error.status === 409;
-      if (stock) void cart.refetch();
-      notify(
-        error instanceof ApiError && error.status < 500 ? error.message : t('errors.generic'),
-        'error',
-      );
+      // The cart as it is now: the lines the stock can't cover are flagged in the summary.
+      if (reasonOf(error) === 'OUT_OF_STOCK') void cart.refetch();
+      notify(shopperErrorText(t, error), 'error');
     }
   };
   const submit = (event: FormEvent) => {
@@ -136,18 +142,18 @@ function Checkout() {
             )}
           </section>
           <div className={styles.side}>
-            <OrderSummary lines={lines} total={cart.data?.total ?? 0} />
+            <OrderSummary lines={lines} total={cart.data?.total ?? 0} tax={cart.data?.tax ?? 0} />
             <PaymentChoice value={method} onChange={setMethod} />
-            {delivery.blocked && (
+            {hint && (
               <p id="place-order-hint" className={shared.problem}>
-                {t('checkout.chooseAddress')}
+                {t(hint)}
               </p>
             )}
             <Button
               type="submit"
               size="lg"
-              disabled={delivery.blocked || place.isPending}
-              aria-describedby={delivery.blocked ? 'place-order-hint' : undefined}
+              disabled={hint !== null || place.isPending}
+              aria-describedby={hint ? 'place-order-hint' : undefined}
             >
               {place.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
             </Button>

@@ -7,6 +7,7 @@ import { Button } from '@atelier/ui/button';
 import { Totals } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { PendingActions } from '../payment/PendingActions.tsx';
 import styles from './orders.module.css';
 
 /** SPEC §2 "Order detail": code and status, shipping details, the summary, the items, and back. */
@@ -42,6 +43,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
             }),
           })}
         </p>
+        <PendingActions order={order} />
       </header>
       <div className={styles.panels}>
         <section className={styles.panel} aria-labelledby="order-shipping">

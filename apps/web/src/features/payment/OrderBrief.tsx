@@ -46,7 +46,8 @@ export function OrderBrief({ order }: { order: Order }) {
           rows={[
             { label: t('checkout.subtotal'), value: money(subtotal) },
             { label: t('checkout.shipping'), value: t('checkout.free') },
-            { label: t('checkout.tax'), value: money(order.tax) },
+            // Tax only where one applies (TAX_RATE > 0).
+            ...(order.tax > 0 ? [{ label: t('checkout.tax'), value: money(order.tax) }] : []),
             ...(order.charges > 0
               ? [{ label: t('orders.charges'), value: money(order.charges) }]
               : []),

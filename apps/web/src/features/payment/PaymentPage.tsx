@@ -8,6 +8,7 @@ import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { Spinner } from '@atelier/ui/spinner';
 import { USER_QUERY_KEY } from '../auth/index.ts';
+import { loginPath } from '../auth/session.ts';
 import { Breadcrumb, shoppingStyles as shared } from '../cart/frame.ts';
 import { ORDERS_KEY, useOrder } from '../orders/index.ts';
 import { usePaymentIntent } from './api.ts';
@@ -31,12 +32,7 @@ export function PaymentPage() {
   const code = params.get('order');
   const signedIn = useSignedIn();
   if (!signedIn) {
-    return (
-      <Navigate
-        to={`/login?redirect=${encodeURIComponent(`/cart/checkout/payment?${params}`)}`}
-        replace
-      />
-    );
+    return <Navigate to={loginPath()} replace />;
   }
   if (!code) return <Navigate to="/cart/checkout" replace />;
   return (
@@ -67,7 +63,7 @@ function Payment({ code }: { code: string }) {
 
   const finish = ({ succeeded, reason }: PaymentOutcome) => {
     setFinished(true);
-    // A paid order changes the order list; a declined one puts its lines back into the cart.
+    // A paid order changes the order list, and its lines leave the cart.
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     void queryClient.invalidateQueries({ queryKey: ['cart'] });
     // A paid plan changes the account's subscription.

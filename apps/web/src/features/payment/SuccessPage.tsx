@@ -3,23 +3,33 @@ import { Navigate, useSearchParams } from '@atelier/ui/router';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { ButtonLink } from '@atelier/ui/button';
 import { Spinner } from '@atelier/ui/spinner';
+import { ApiError } from '../../shared/api/client.ts';
 import { useMoney } from '../cart/index.ts';
 import { useOrder } from '../orders/index.ts';
+import { OrderBrief } from './OrderBrief.tsx';
 import styles from './payment.module.css';
 
 /**
  * SPEC §2 "/success", with the order's own code as the tracking number (DECISIONS). The server is
  * asked first: it checks an unpaid card order with the provider, so a lost webhook loses nothing.
+ * A paid order says 'Payment Successful!'; a cash order says it is placed, with its summary; an
+ * order this account does not have claims nothing.
  */
 export function SuccessPage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const title = t('pages.success');
-  useDocumentTitle(title);
   const [params] = useSearchParams();
   const code = params.get('order');
   const order = useOrder(code, { poll: true });
   const status = order.data?.status;
+  const missing = !code || (order.error instanceof ApiError && order.error.status === 404);
+  const placed = status === 'PLACED';
+  const title = missing
+    ? t('payment.notFoundTitle')
+    : placed
+      ? t('payment.placedTitle')
+      : t('pages.success');
+  useDocumentTitle(title);
 
   // Stripe's redirect back names its own verdict; a declined or expired order is no success.
   if (
@@ -29,11 +39,24 @@ export function SuccessPage() {
   ) {
     return <Navigate to={`/failure?${params}`} replace />;
   }
-  if (code && !order.isError && (!status || status === 'PENDING_PAYMENT')) {
+  if (!missing && !order.isError && (!status || status === 'PENDING_PAYMENT')) {
     return (
       <div className={`container ${styles.result}`}>
         <Spinner label={t('payment.confirming')} />
         <p aria-hidden="true">{t('payment.confirming')}</p>
+      </div>
+    );
+  }
+  if (missing || !order.data) {
+    return (
+      <div className={`container ${styles.result}`}>
+        <h1 className={styles.resultTitle}>{title}</h1>
+        <p className={styles.lead} role={missing ? undefined : 'alert'}>
+          {missing ? t('payment.notFoundText', { code: code ?? '' }) : t('payment.orderFailed')}
+        </p>
+        <ButtonLink to="/" size="lg">
+          {t('payment.continueShopping')}
+        </ButtonLink>
       </div>
     );
   }
@@ -43,21 +66,20 @@ export function SuccessPage() {
         ✓
       </span>
       <h1 className={styles.resultTitle}>{title}</h1>
-      {order.data ? (
+      <p className={styles.lead}>{placed ? t('payment.placedText') : t('payment.thanks')}</p>
+      <p>
+        {t('payment.trackingNumber')}{' '}
+        <strong className={styles.tracking}>{order.data.orderCode}</strong>
+      </p>
+      {placed && (
         <>
-          <p className={styles.lead}>{t('payment.thanks')}</p>
-          <p>
-            {t('payment.trackingNumber')}{' '}
-            <strong className={styles.tracking}>{order.data.orderCode}</strong>
+          <p className={styles.muted}>
+            {t('payment.cashDue', { amount: money(order.data.total) })}
           </p>
-          {status === 'PLACED' && (
-            <p className={styles.muted}>
-              {t('payment.cashDue', { amount: money(order.data.total) })}
-            </p>
-          )}
+          <div className={styles.placedSummary}>
+            <OrderBrief order={order.data} />
+          </div>
         </>
-      ) : (
-        code && <p className={styles.muted}>{t('payment.orderFailed')}</p>
       )}
       <ButtonLink to="/" size="lg">
         {t('payment.continueShopping')}

@@ -67,7 +67,11 @@ export function TestCardForm({
         cvc: card.cvc,
         name: card.name.trim(),
       });
-      onDone({ succeeded: result.status === 'succeeded', reason: result.message });
+      const declined = result.reason === 'INSUFFICIENT_FUNDS' ? 'insufficientFunds' : 'declined';
+      onDone({
+        succeeded: result.status === 'succeeded',
+        reason: t(`payment.errors.${declined}`),
+      });
     } catch (error) {
       // A field the server refused is the shopper's to fix; anything else ends on /failure.
       const fields =

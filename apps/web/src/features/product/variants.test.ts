@@ -20,10 +20,12 @@ const variants = [
 ];
 
 describe('variant selection', () => {
-  it('starts on the first variant, or the first in stock when it is sold out', () => {
+  it('starts on the first variant, or the first size of its colour in stock when it is sold out', () => {
     expect(initialVariant(variants)?.sku).toBe('navy-s');
     expect(initialVariant([variant('a', 'Red', 'S', 0), variant('b', 'Red', 'M')])?.sku).toBe('b');
     expect(initialVariant([variant('a', 'Red', 'S', 0)])?.sku).toBe('a');
+    // The colour stays the one the card shows, even wholly sold out.
+    expect(initialVariant([variant('a', 'Red', 'S', 0), variant('b', 'Blue', 'S')])?.sku).toBe('a');
   });
 
   it('picks the variant matching colour and size', () => {

@@ -15,16 +15,21 @@ export function pickVariant(
   const ofColor = variants.filter((v) => v.color === color);
   const match = ofColor.find((v) => v.size === size);
   return (
-    (match && inStock(match) ? match : ofColor.find(inStock)) ??
-    match ??
-    ofColor[0] ??
-    initialVariant(variants)
+    (match && inStock(match) ? match : ofColor.find(inStock)) ?? match ?? ofColor[0] ?? variants[0]
   );
 }
 
-/** SPEC §4: the first variant is chosen at first — the first one in stock, if it is sold out. */
-export const initialVariant = (variants: readonly Variant[]) =>
-  variants.find(inStock) ?? variants[0];
+/**
+ * SPEC §4: the first variant is chosen at first. Its colour is the one the product presents, whose
+ * picture its card shows (the server orders variants so: modules/products/cards.ts); when that size
+ * is sold out, the first size of the same colour in stock. Stock never changes the colour: the
+ * card, cached through orders, could not follow it.
+ */
+export function initialVariant(variants: readonly Variant[]): Variant | undefined {
+  const first = variants[0];
+  if (!first || inStock(first)) return first;
+  return variants.find((v) => v.color === first.color && inStock(v)) ?? first;
+}
 
 /** The product's colours, in the order of its variants. */
 export const colorsOf = (variants: readonly Variant[]) => [

@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
+import { loginPath } from '../auth/session.ts';
 import { useChangeWishlist } from './api.ts';
 
 /**
@@ -13,8 +14,10 @@ export function useAddToWishlist() {
   const signedIn = useSignedIn();
   const change = useChangeWishlist();
   return async (productId: number): Promise<boolean> => {
+    // Both prompts carry a sign-in link that comes back to this page.
+    const signIn = { label: t('auth.loginLink'), to: loginPath() };
     if (!signedIn) {
-      notify(t('wishlist.loginRequired'), 'error');
+      notify(t('wishlist.loginRequired'), 'error', signIn);
       return false;
     }
     try {
@@ -23,7 +26,8 @@ export function useAddToWishlist() {
       return true;
     } catch (error) {
       const expired = error instanceof ApiError && error.status === 401;
-      notify(t(expired ? 'wishlist.loginRequired' : 'errors.generic'), 'error');
+      if (expired) notify(t('wishlist.loginRequired'), 'error', signIn);
+      else notify(t('errors.generic'), 'error');
       return false;
     }
   };

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/i18n.ts';
 import { CloseIcon } from '../ui/icons.tsx';
+import { Link } from '@atelier/ui/router';
 import { dismiss, useNotifications } from './store.ts';
 import styles from './Notifications.module.css';
 
@@ -11,7 +12,17 @@ export function Notifications() {
     <section className={styles.region} aria-live="polite" aria-label={t('a11y.notifications')}>
       {notifications.map((n) => (
         <div key={n.id} className={`${styles.toast} ${styles[n.kind]}`}>
-          <p className={styles.message}>{n.message}</p>
+          <p className={styles.message}>
+            {n.message}
+            {n.action && (
+              <>
+                {' '}
+                <Link to={n.action.to} className={styles.action} onClick={() => dismiss(n.id)}>
+                  {n.action.label}
+                </Link>
+              </>
+            )}
+          </p>
           <button
             type="button"
             className={styles.close}

@@ -5,20 +5,14 @@ import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { useNavigate, useSearchParams } from '@atelier/ui/router';
 import { LoginRequest } from '@atelier/contract';
 import { notify } from '../../../shared/notifications/store.ts';
-import { saveStoredUser, STORAGE_KEYS } from '../../../shared/storage/keys.ts';
+import { STORAGE_KEYS } from '../../../shared/storage/keys.ts';
 import { Field, PasswordField } from '../form/Field.tsx';
 import { errorText, translateMessage } from '../form/messages.ts';
 import { BusyButton } from '../form/BusyButton.tsx';
-import { authApi, fetchUser, LOGIN_SUCCESS, USER_QUERY_KEY } from '../session.ts';
+import { authApi, enterAccount, localPath, LOGIN_SUCCESS } from '../session.ts';
 import styles from '../auth.module.css';
 
 const LoginForm = LoginRequest.omit({ guestId: true });
-
-/** Only a path of this shop: `?redirect=https://elsewhere` must not send a shopper away. */
-const localPath = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : '/';
 
 export function LoginView(props: {
   email: string;
@@ -41,10 +35,7 @@ export function LoginView(props: {
       const guestId = sessionStorage.getItem(STORAGE_KEYS.guestId) ?? undefined;
       const text = await authApi.login({ ...values, guestId });
       if (text !== LOGIN_SUCCESS) throw new Error(text);
-      const user = await fetchUser(values.email);
-      saveStoredUser(user);
-      void queryClient.invalidateQueries();
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      await enterAccount(queryClient, values.email);
       notify(translateMessage(t, text), 'success');
       await navigate(localPath(params.get('redirect')), { replace: true });
     } catch (error) {

@@ -1,12 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from '@atelier/ui/router';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { RegisterRequest } from '@atelier/contract';
 import { notify } from '../../../shared/notifications/store.ts';
+import { STORAGE_KEYS } from '../../../shared/storage/keys.ts';
 import { Field, PasswordField } from '../form/Field.tsx';
 import { errorText, serverText } from '../form/messages.ts';
 import { BusyButton } from '../form/BusyButton.tsx';
-import { authApi } from '../session.ts';
+import { authApi, enterAccount, localPath } from '../session.ts';
 import styles from '../auth.module.css';
 
 // Server refusals that belong to one field are shown there too.
@@ -15,12 +18,15 @@ const FIELD_OF = {
   'An account with this email already exists': 'email',
 } as const;
 
-export function SignupView(props: {
-  referral: string;
-  onLogin: () => void;
-  onCreated: (email: string) => void;
-}) {
+/**
+ * SPEC's sign-up, which said nothing on success; here (DECISIONS) the new shopper is signed in at
+ * once, their guest cart with them, and goes back where they were (`?redirect=`).
+ */
+export function SignupView(props: { referral: string; onLogin: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(RegisterRequest),
     defaultValues: {
@@ -35,10 +41,11 @@ export function SignupView(props: {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await authApi.register({ ...values, referral: values.referral || undefined });
-      // SPEC's sign-up said nothing; here the shopper is told and can sign in straight away.
+      const guestId = sessionStorage.getItem(STORAGE_KEYS.guestId) ?? undefined;
+      await authApi.register({ ...values, referral: values.referral || undefined, guestId });
+      await enterAccount(queryClient, values.email);
       notify(t('auth.accountCreated'), 'success');
-      props.onCreated(values.email);
+      await navigate(localPath(params.get('redirect')), { replace: true });
     } catch (error) {
       const text = serverText(error);
       const field = text && FIELD_OF[text as keyof typeof FIELD_OF];
