@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('the home page shows the categories, Craft first and active', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Categories' });
-  const buttons = nav.getByRole('button');
+  const buttons = nav.getByRole('link');
   await expect(buttons.first()).toHaveText('Craft');
   expect(await buttons.count()).toBeGreaterThanOrEqual(5);
   await expect(buttons.first()).toHaveAttribute('aria-current', 'true');
@@ -15,16 +15,16 @@ test('Français changes header labels and category names, and survives a reload'
 }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Categories' });
-  await expect(nav.getByRole('button').first()).toHaveText('Craft');
+  await expect(nav.getByRole('link').first()).toHaveText('Craft');
   await page.getByLabel('Language').selectOption('fr');
 
   const frenchNav = page.getByRole('navigation', { name: 'Catégories' });
-  await expect(frenchNav.getByRole('button').first()).toHaveText('Artisanat');
+  await expect(frenchNav.getByRole('link').first()).toHaveText('Artisanat');
   await expect(page.getByPlaceholder('Que recherchez-vous ?')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
   await page.reload();
-  await expect(frenchNav.getByRole('button').first()).toHaveText('Artisanat');
+  await expect(frenchNav.getByRole('link').first()).toHaveText('Artisanat');
   await expect(page.getByPlaceholder('Que recherchez-vous ?')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('fr');
 });
@@ -32,9 +32,9 @@ test('Français changes header labels and category names, and survives a reload'
 test('a category click goes to the listing', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Categories' });
-  await nav.getByRole('button').nth(1).click();
+  await nav.getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/product\?category=\d+/);
-  await expect(nav.getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(nav.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { texts, type Lang } from './support/texts.ts';
+
+// Issue 18 items 5, 6, 9, 11 and 13: finding products. Read-only journeys: they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+const inLanguage = (page: Page, lang: Lang) =>
+  page.addInitScript((code) => localStorage.setItem('selectedLanguage', code), lang);
+
+/** The number a listing's count shows ("12 products", "12件の商品"). */
+async function listed(page: Page) {
+  const status = page.getByRole('status').filter({ hasText: /\d/ }).first();
+  await expect(status).toBeVisible();
+  return Number((await status.textContent())!.match(/\d[\d,]*/)![0].replace(/,/g, ''));
+}
+
+for (const lang of ['en', 'jp'] as const) {
+  test(`every merchandising link leads to its own products (${lang})`, async ({ page }) => {
+    const t = texts(lang);
+    await inLanguage(page, lang);
+    await page.goto('/product');
+    const all = await listed(page);
+
+    await page.goto('/');
+    const main = page.getByRole('main');
+    // Each section's View All opens that section, headed by its title.
+    const bestSelling = main.getByRole('region', { name: t('labels.bestSelling') });
+    await bestSelling.scrollIntoViewIfNeeded();
+    await bestSelling.getByRole('link', { name: t('labels.viewAll') }).click();
+    await expect(page).toHaveURL(/\/product\?section=best-selling$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('labels.bestSelling'));
+
+    // The first deal (the summer swim sale) opens the swimwear, not all the products.
+    await page.goto('/');
+    const deals = main.getByRole('region', { name: t('deals.title') });
+    await deals.scrollIntoViewIfNeeded();
+    await deals.getByRole('listitem').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\?category=\d+$/);
+    const swimwear = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(await listed(page)).toBeLessThan(all);
+
+    // The announcement's Shop Now leads to the same sale; each banner is a link of its own.
+    await page.getByRole('link', { name: t('header.shopNow') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(swimwear!);
+    const banners = page.getByRole('region', { name: t('listing.banners') });
+    const hrefs = await banners
+      .getByRole('link', { includeHidden: true })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs.every((href) => href !== '/product')).toBe(true);
+  });
+}
+
+test('search finds colours and everyday words, and an empty search says so', async ({ page }) => {
+  const t = texts('en');
+  await page.goto('/product?q=blue+dress');
+  expect(await listed(page)).toBeGreaterThan(0);
+  await page.goto('/product?q=noir&lang=fr');
+  expect(await listed(page)).toBeGreaterThan(0);
+  await page.goto(`/product?q=${encodeURIComponent('洋裝')}&lang=tw`);
+  expect(await listed(page)).toBeGreaterThan(0);
+
+  await page.goto('/product?q=zzqxv');
+  await expect(
+    page.getByRole('heading', { name: t('listing.noResults', { q: 'zzqxv' }) }),
+  ).toBeVisible();
+  await expect(page.getByText(t('listing.clearFilters'))).toHaveCount(0);
+  const results = page.getByRole('region', { name: t('listing.resultsFor', { q: 'zzqxv' }) });
+  await results.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\?category=\d+$/);
+  expect(await listed(page)).toBeGreaterThan(0);
+});
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 760 }],
+] as const) {
+  test(`products show on arrival on a ${name}, search without another category's hero`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const url of ['/product', '/product?category=1', '/product?q=dress']) {
+      await page.goto(url);
+      const card = page.getByRole('article').first();
+      await expect(card).toBeVisible();
+      const box = (await card.boundingBox())!;
+      expect(box.y, url).toBeLessThan(viewport.height - 80);
+    }
+    await expect(
+      page.getByRole('navigation', { name: texts('en')('listing.subcategories') }),
+    ).toHaveCount(0);
+  });
+}
+
+test('the phone filters are a drawer: focus inside, Escape closes it, Show N results', async ({
+  page,
+}) => {
+  const t = texts('jp');
+  await inLanguage(page, 'jp');
+  await page.setViewportSize({ width: 390, height: 760 });
+  await page.goto('/product?category=1');
+  await expect(page.getByRole('complementary', { name: t('listing.filters') })).toBeHidden();
+  const open = page.getByRole('button', { name: t('listing.filters') });
+  await open.click();
+  const drawer = page.getByRole('dialog', { name: t('listing.filters') });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('checkbox').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  const total = await listed(page);
+  await drawer.getByRole('button', { name: new RegExp(`${total}`) }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test('header categories are links; a product page has a breadcrumb and marks its category', async ({
+  page,
+}) => {
+  const t = texts('jp');
+  await inLanguage(page, 'jp');
+  await page.goto('/');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: t('a11y.categories') });
+  const second = nav.getByRole('link').nth(1);
+  await expect(second).toHaveAttribute('href', /^\/product\?category=\d+$/);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  const category = (await second.textContent())!.trim();
+  await page.getByRole('article').first().getByRole('link').first().click();
+  const crumbs = page.getByRole('navigation', { name: t('product.breadcrumb') });
+  await expect(crumbs.getByRole('link').nth(1)).toHaveText(category);
+  await expect(crumbs.getByRole('listitem').last()).toHaveText(
+    (await page.getByRole('heading', { level: 1 }).textContent())!,
+  );
+  // Opened straight from its address, the header marks the product's own category.
+  await page.goto(new URL(page.url()).pathname);
+  await expect(nav.getByRole('link', { name: category })).toHaveAttribute('aria-current', 'true');
+  await expect(nav.getByRole('link').first()).not.toHaveAttribute('aria-current', 'true');
+});
+
+test('each language has its own address: html lang, head and body in Japanese', async ({
+  page,
+}) => {
+  const t = texts('jp');
+  const res = await page.request.get('/product?lang=jp');
+  const html = await res.text();
+  expect(html).toContain('<html lang="ja"');
+  expect(html).toContain('hreflang="zh-TW"');
+  expect(html).toContain('hreflang="x-default"');
+  expect(html).toContain(t('listing.sortBy'));
+  await page.goto('/product/3?lang=jp');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('navigation', { name: t('product.breadcrumb') })).toBeVisible();
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/product/3?lang=jp</loc>');
+  expect(sitemap).toContain('/product?lang=tw</loc>');
+});
