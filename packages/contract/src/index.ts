@@ -10,3 +10,5 @@ export * from './admin-catalog.ts';
 export * from './admin-merch.ts';
 export * from './media.ts';
 export * from './media-rules.ts';
+export * from './admin-orders.ts';
+export * from './admin-customers.ts';

@@ -89,6 +89,8 @@ export const OrderCode = str()
   .toUpperCase()
   .regex(/^ATL-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Invalid order code');
 export const OrderCodeParams = z.object({ orderCode: OrderCode });
+/** The shopper's page of one order (timeline, tracking links), linked from every order mail. */
+export const orderPagePath = (orderCode: string) => `/orders/${encodeURIComponent(orderCode)}`;
 export const OrderLangQuery = z.object({ lang: Language.default(DEFAULT_LANGUAGE) });
 
 /** A paid plan is bought like goods: a PENDING_PAYMENT order of one line, activated once paid. */

@@ -3,6 +3,7 @@ import { creditReferralOnFirstPaidOrder } from '../referrals/service.ts';
 import { activatePlan } from '../subscriptions/service.ts';
 import { takeOrderedFromCart } from '../cart/repo.ts';
 import { moveStock } from '../stock/ledger.ts';
+import { recordOrderEvent, SHOPPER, SYSTEM, type OrderActor } from './events.ts';
 
 /**
  * Takes each line's quantity from its variant's stock through the ledger, in variant order
@@ -23,7 +24,7 @@ export async function takeStock(
 }
 
 /** An order's quantities back into stock, through the ledger, in variant order like takeStock. */
-async function putBack(q: Queryable, orderId: number) {
+export async function putBack(q: Queryable, orderId: number) {
   const lines = await q.query<{ variantId: number; qty: number }>(
     `select variant_id as "variantId", sum(qty)::int as qty from order_items
       where order_id = $1 and variant_id is not null group by variant_id order by variant_id`,
@@ -55,18 +56,25 @@ export async function payOrder(
   q: Queryable,
   orderId: number,
   paymentId: string,
-  ctx: { now: Date; referralReward: number },
+  ctx: { now: Date; referralReward: number; publicUrl: string; actor: OrderActor },
 ) {
-  const [order] = await q.query<{ userId: number; kind: string; planId: number | null }>(
-    `update orders set status = 'PAID', tnx_number = $2, paid_at = $3
+  const [order] = await q.query<{
+    userId: number;
+    kind: string;
+    planId: number | null;
+    totalCents: number;
+  }>(
+    `update orders set status = 'PAID', tnx_number = $2, paid_at = $3, paid_cents = total_cents
       where id = $1 and status = 'PENDING_PAYMENT'
-      returning user_id as "userId", kind, plan_id as "planId"`,
+      returning user_id as "userId", kind, plan_id as "planId", total_cents as "totalCents"`,
     [orderId, paymentId, ctx.now],
   );
   if (!order) return false;
+  const paid = { type: 'paid', amountCents: order.totalCents } as const;
+  await recordOrderEvent(q, ctx.now, orderId, ctx.actor, paid, { publicUrl: ctx.publicUrl });
   // The cart kept the lines while the order awaited payment; paid, they leave it.
   if (order.kind === 'goods') await takeOrderedFromCart(q, order.userId, orderId);
-  await creditReferralOnFirstPaidOrder(q, order.userId, ctx.referralReward, ctx.now);
+  await creditReferralOnFirstPaidOrder(q, order.userId, ctx.referralReward, ctx.now, orderId);
   if (order.kind === 'subscription' && order.planId !== null) {
     await activatePlan(q, order.userId, order.planId);
   }
@@ -78,13 +86,22 @@ export async function payOrder(
  * newer order): the held stock goes back and the intent can no longer be paid. The lines never
  * left the cart. A declined card does not close the order: the shopper may pay it again.
  */
-export async function closeUnpaidOrder(q: Queryable, orderId: number, now: Date) {
+export async function closeUnpaidOrder(
+  q: Queryable,
+  orderId: number,
+  now: Date,
+  actor: OrderActor = SYSTEM,
+  reason = 'not paid in time',
+) {
   const [order] = await q.query<{ userId: number }>(
     `update orders set status = 'CANCELLED' where id = $1 and status = 'PENDING_PAYMENT'
       returning user_id as "userId"`,
     [orderId],
   );
   if (!order) return false;
+  // Never paid, so nothing to refund; the shopper is not mailed about an order they left.
+  const change = { type: 'cancelled', reason, restocked: true, refundCents: 0 } as const;
+  await recordOrderEvent(q, now, orderId, actor, change);
   await putBack(q, orderId);
   await countSold(q, orderId, -1);
   await q.query(
@@ -106,7 +123,8 @@ export async function closePendingOrdersOf(q: Queryable, userId: number, now: Da
       order by o.id for update of o`,
     [userId],
   );
-  for (const row of rows) await closeUnpaidOrder(q, row.id, now);
+  for (const row of rows)
+    await closeUnpaidOrder(q, row.id, now, SHOPPER, 'replaced by a new order');
   return rows;
 }
 

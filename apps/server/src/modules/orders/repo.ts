@@ -20,6 +20,8 @@ export interface NewOrder {
   planId?: number;
   status: 'PLACED' | 'PENDING_PAYMENT';
   paymentMethod: 'cash' | 'bank';
+  /** The language of the order's mails. */
+  lang: Language;
   address: DeliveryAddress;
   subtotalCents: number;
   taxCents: number;
@@ -48,8 +50,8 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
     [row] = await q.query<{ id: number; orderCode: string }>(
       `insert into orders (order_code, user_id, kind, plan_id, status, payment_method, name, email, phone,
                            flat_no, address_line1, address_line2, zip_code, country, subtotal_cents,
-                           tax_cents, total_cents, created_at, pay_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $15::int + $16::int, $17, $18)
+                           tax_cents, total_cents, created_at, pay_by, lang)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $15::int + $16::int, $17, $18, $19)
        on conflict (order_code) do nothing returning id, order_code as "orderCode"`,
       [
         newOrderCode(),
@@ -70,6 +72,7 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
         o.taxCents,
         o.createdAt,
         o.payBy,
+        o.lang,
       ],
     );
   }

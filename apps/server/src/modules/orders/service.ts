@@ -14,6 +14,7 @@ import { clearCart, listLines, type LineRow } from '../cart/repo.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
 import { taxOf } from './tax.ts';
+import { recordOrderEvent, SHOPPER } from './events.ts';
 import { closePendingOrdersOf, countSold, takeStock } from './lifecycle.ts';
 import { insertOrder, readOrders, type DeliveryAddress } from './repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
@@ -86,6 +87,7 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
         kind: 'goods',
         status: cash ? 'PLACED' : 'PENDING_PAYMENT',
         paymentMethod: body.paymentMethod,
+        lang: body.lang,
         address,
         subtotalCents,
         taxCents: taxOf(subtotalCents, deps.config.taxRate),
@@ -96,6 +98,9 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     );
     await countSold(q, order.id, 1);
     if (cash) await clearCart(q, owner);
+    // A card order's shopper (and staff) are mailed once it is paid.
+    const mail = cash ? { publicUrl: deps.config.publicUrl } : undefined;
+    await recordOrderEvent(q, now, order.id, SHOPPER, { type: 'placed' }, mail);
     return { order, replaced };
   });
   const orderCode = order.orderCode;

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import { defaultAddress } from '../addresses/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders } from './expiry.ts';
+import { recordOrderEvent, SHOPPER } from './events.ts';
 import { insertOrder, planForCheckout, readOrders } from './repo.ts';
 import { payBy } from './service.ts';
 import { taxOf } from './tax.ts';
@@ -28,8 +29,8 @@ export async function checkoutPlan(
   }
   if (plan.current) throw new AppError('CONFLICT', 'This is your current plan');
   const home = await defaultAddress(deps.db, user.id);
-  const { orderCode } = await deps.db.tx((q) =>
-    insertOrder(
+  const { orderCode } = await deps.db.tx(async (q) => {
+    const order = await insertOrder(
       q,
       {
         userId: user.id,
@@ -37,6 +38,7 @@ export async function checkoutPlan(
         planId,
         status: 'PENDING_PAYMENT',
         paymentMethod: 'bank',
+        lang: 'en',
         address: {
           name: home?.name ?? plan.username,
           email: home?.email || user.email,
@@ -66,7 +68,9 @@ export async function checkoutPlan(
           sellingPriceCents: plan.priceCents,
         },
       ],
-    ),
-  );
+    );
+    await recordOrderEvent(q, now, order.id, SHOPPER, { type: 'placed' });
+    return order;
+  });
   return (await readOrders(deps.db, { userId: user.id, code: orderCode }, 'en'))[0]!;
 }

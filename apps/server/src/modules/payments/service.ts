@@ -13,6 +13,7 @@ import type { CommerceDeps } from '../orders/deps.ts';
 import { expireOrders } from '../orders/expiry.ts';
 import { closeUnpaidOrder, payOrder } from '../orders/lifecycle.ts';
 import { findOrderState } from '../orders/repo.ts';
+import { recordOrderEvent, SHOPPER, SYSTEM } from '../orders/events.ts';
 import {
   findPayment,
   insertPayment,
@@ -112,7 +113,11 @@ export async function confirmTestPayment(
       await payOrder(q, payment.orderId, payment.id, {
         now,
         referralReward: deps.config.referralReward,
+        publicUrl: deps.config.publicUrl,
+        actor: SHOPPER,
       });
+    } else {
+      await recordOrderEvent(q, now, payment.orderId, SHOPPER, { type: 'payment_failed' });
     }
     return outcome;
   });
@@ -138,11 +143,15 @@ export async function settleIntent(
       if (event.amountCents !== undefined && event.amountCents !== payment.amountCents)
         return 'unchanged';
       await settlePayment(q, payment.id, 'succeeded', now);
-      const ctx = { now, referralReward: deps.config.referralReward };
+      const { referralReward, publicUrl } = deps.config;
+      const ctx = { now, referralReward, publicUrl, actor: SYSTEM };
       if (await payOrder(q, payment.orderId, payment.id, ctx)) return 'paid';
       return status === 'PAID' ? 'unchanged' : 'paid-but-closed';
     }
     // A declined attempt: the order still awaits payment, and the shopper may try another card.
+    if (status === 'PENDING_PAYMENT') {
+      await recordOrderEvent(q, now, payment.orderId, SYSTEM, { type: 'payment_failed' });
+    }
     return 'unchanged';
   });
   return result;
@@ -156,7 +165,7 @@ export async function reconcileOrder(deps: CommerceDeps, orderId: number): Promi
   if (status === 'succeeded') return settleIntent(deps, { intentId: payment.id, outcome: status });
   if (status === 'canceled') {
     const now = deps.now();
-    await deps.db.tx((q) => closeUnpaidOrder(q, orderId, now));
+    await deps.db.tx((q) => closeUnpaidOrder(q, orderId, now, SYSTEM, 'payment withdrawn'));
   }
   return 'unchanged';
 }

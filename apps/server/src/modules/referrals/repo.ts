@@ -12,19 +12,43 @@ export async function insertPendingCredit(
   );
 }
 
-/** Credits the pending row of this friend, once: a second call finds it credited already. */
+/**
+ * Credits the pending row of this friend, once (a second call finds it credited already), naming
+ * the order that earned it; answers the referrer credited.
+ */
 export async function creditPending(
   q: Queryable,
   referredUserId: number,
   amountCents: number,
   now: Date,
+  orderId: number | null,
 ) {
-  const rows = await q.query(
-    `update referral_credits set status = 'credited', amount_cents = $2, credited_at = $3
-      where referred_user_id = $1 and status = 'pending' returning id`,
-    [referredUserId, amountCents, now],
+  const [row] = await q.query<{ referrerId: number }>(
+    `update referral_credits set status = 'credited', amount_cents = $2, credited_at = $3,
+                                 order_id = $4
+      where referred_user_id = $1 and status = 'pending' returning referrer_id as "referrerId"`,
+    [referredUserId, amountCents, now, orderId],
   );
-  return rows.length > 0;
+  return row?.referrerId;
+}
+
+/**
+ * The credit an order earned, made pending again (the friend's next paid order may earn it):
+ * answers its referrer and amount, or nothing when the order earned none.
+ */
+export async function uncreditOrder(q: Queryable, orderId: number) {
+  const [row] = await q.query<{ referrerId: number; amountCents: number }>(
+    `with earned as (
+       select id, referrer_id, amount_cents from referral_credits
+        where order_id = $1 and status = 'credited' for update
+     )
+     update referral_credits r set status = 'pending', amount_cents = 0, credited_at = null,
+                                   order_id = null
+       from earned where r.id = earned.id
+     returning earned.referrer_id as "referrerId", earned.amount_cents as "amountCents"`,
+    [orderId],
+  );
+  return row;
 }
 
 export interface CreditRow {

@@ -1,21 +1,52 @@
 import type { CreditInfo } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { assertSelf, type SessionUser } from '../../platform/session.ts';
-import { creditPending, listCredits } from './repo.ts';
+import { creditBalance, moveCredit } from './credit.ts';
+import { creditPending, listCredits, uncreditOrder } from './repo.ts';
 
 const dollars = (cents: number) => cents / 100;
 
 /**
  * Called by the order flow inside its transaction when an order is paid: the first paid order
- * of a user who signed up with a code credits the referrer `reward` dollars; later ones do nothing.
+ * of a user who signed up with a code credits the referrer `reward` dollars (a row in their
+ * credit ledger); later ones do nothing. Answers whether it credited.
  */
-export function creditReferralOnFirstPaidOrder(
+export async function creditReferralOnFirstPaidOrder(
   q: Queryable,
   userId: number,
   reward: number,
   now = new Date(),
+  orderId: number | null = null,
 ) {
-  return creditPending(q, userId, Math.round(reward * 100), now);
+  const amountCents = Math.round(reward * 100);
+  const referrerId = await creditPending(q, userId, amountCents, now, orderId);
+  if (referrerId === undefined) return false;
+  if (amountCents > 0) {
+    const move = { deltaCents: amountCents, reason: 'referral', at: now } as const;
+    await moveCredit(q, referrerId, { ...move, orderId: orderId ?? undefined });
+  }
+  return true;
+}
+
+/**
+ * A cancelled order takes back the referral credit it earned, in its transaction: as much as the
+ * referrer's balance still holds (it never goes below 0).
+ */
+export async function takeBackReferral(
+  q: Queryable,
+  orderId: number,
+  now: Date,
+  staffEmail?: string,
+) {
+  const earned = await uncreditOrder(q, orderId);
+  if (!earned || earned.amountCents === 0) return 0;
+  await q.query('select id from users where id = $1 for update', [earned.referrerId]);
+  const taken = Math.min(earned.amountCents, await creditBalance(q, earned.referrerId));
+  if (taken > 0) {
+    const move = { deltaCents: -taken, reason: 'referral_reversal', orderId, staffEmail } as const;
+    await moveCredit(q, earned.referrerId, { ...move, at: now });
+  }
+  return taken;
 }
 
 export async function creditHistory(

@@ -1,0 +1,173 @@
+import {
+  ADMIN_APP_PATH,
+  CARRIERS,
+  orderPagePath,
+  trackingUrl,
+  type Carrier,
+  type Language,
+} from '@atelier/contract';
+import type { OutboxMail } from '../../../platform/outbox.ts';
+import { ORDER_MAIL_TEXTS } from './texts.ts';
+
+/** What an order mail shows of its order. */
+export interface MailOrder {
+  code: string;
+  name: string;
+  email: string;
+  lang: Language;
+  totalCents: number;
+  paymentMethod: 'cash' | 'bank';
+  items: { name: string; color: string; size: string; qty: number; priceCents: number }[];
+}
+
+/** The shopper's mails and what each needs beyond the order. */
+export type ShopperMail =
+  | { kind: 'placed' }
+  | { kind: 'paid'; amountCents: number }
+  | { kind: 'shipped'; carrier: Carrier; trackingNumber: string; complete: boolean }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled'; refundCents: number }
+  | { kind: 'refunded'; amountCents: number };
+
+const LOCALES: Record<Language, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  cn: 'zh-CN',
+  jp: 'ja-JP',
+  tw: 'zh-TW',
+  fr: 'fr-FR',
+};
+const money = (cents: number, lang: Language) =>
+  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Body {
+  paragraphs: string[];
+  link?: { label: string; url: string };
+  items: boolean;
+}
+
+/** One mail from its parts: the text and the HTML say the same, every value escaped in the HTML. */
+function compose(order: MailOrder, lang: Language, subject: string, greet: string, body: Body) {
+  const t = ORDER_MAIL_TEXTS[lang];
+  const lines = order.items.map((i) => {
+    const variant = [i.color, i.size].filter(Boolean).join(', ');
+    return `${i.qty} × ${i.name}${variant ? ` (${variant})` : ''} — ${money(i.priceCents * i.qty, lang)}`;
+  });
+  const total = `${t.total}: ${money(order.totalCents, lang)}`;
+  const text = [
+    greet,
+    '',
+    ...body.paragraphs,
+    ...(body.link ? ['', `${body.link.label}: ${body.link.url}`] : []),
+    ...(body.items ? ['', `${t.items}:`, ...lines, total] : []),
+    '',
+    t.signoff,
+    '',
+  ].join('\n');
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">
+<p>${escape(greet)}</p>
+${body.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${body.link ? `<p><a href="${escape(body.link.url)}">${escape(body.link.label)}</a></p>` : ''}
+${body.items ? `<p><strong>${escape(t.items)}</strong></p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul><p><strong>${escape(total)}</strong></p>` : ''}
+<p>${escape(t.signoff)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** A mail to the shopper, in the order's language, linking to their order page. */
+export function shopperMail(order: MailOrder, mail: ShopperMail, publicUrl: string): OutboxMail {
+  const lang = order.lang;
+  const t = ORDER_MAIL_TEXTS[lang];
+  const values = { code: order.code, name: order.name, total: money(order.totalCents, lang) };
+  const orderLink = {
+    label: t.view,
+    url: `${publicUrl}${orderPagePath(order.code)}?lang=${lang}`,
+  };
+  let paragraphs: string[];
+  let link = orderLink;
+  let subject: string;
+  switch (mail.kind) {
+    case 'placed':
+      subject = t.placed.subject;
+      paragraphs = [t.placed.body, ...(order.paymentMethod === 'cash' ? [t.placed.cash] : [])];
+      break;
+    case 'paid':
+      subject = t.paid.subject;
+      paragraphs = [fill(t.paid.body, { amount: money(mail.amountCents, lang) })];
+      break;
+    case 'shipped': {
+      subject = t.shipped.subject;
+      const carrier = CARRIERS[mail.carrier].name;
+      paragraphs = [fill(t.shipped.body, { carrier, tracking: mail.trackingNumber })];
+      if (!mail.complete) paragraphs.push(t.shipped.partial);
+      const url = trackingUrl(mail.carrier, mail.trackingNumber);
+      if (url) link = { label: t.shipped.track, url };
+      if (url) paragraphs.push(`${t.view}: ${orderLink.url}`);
+      break;
+    }
+    case 'delivered':
+      subject = t.delivered.subject;
+      paragraphs = [t.delivered.body];
+      break;
+    case 'cancelled':
+      subject = t.cancelled.subject;
+      paragraphs = [t.cancelled.body];
+      if (mail.refundCents > 0)
+        paragraphs.push(fill(t.cancelled.refund, { amount: money(mail.refundCents, lang) }));
+      break;
+    case 'refunded':
+      subject = t.refunded.subject;
+      paragraphs = [fill(t.refunded.body, { amount: money(mail.amountCents, lang) })];
+      break;
+  }
+  const items = mail.kind === 'placed' || mail.kind === 'paid' || mail.kind === 'shipped';
+  const composed = compose(order, lang, fill(subject, values), fill(t.hello, values), {
+    paragraphs,
+    link,
+    items,
+  });
+  return {
+    to: order.email,
+    ...composed,
+    kind: `order-${mail.kind}`,
+    preview: { order: order.code, lang },
+  };
+}
+
+/** The mail a member of the fulfilment staff (or an owner) gets when an order is to ship. */
+export function staffMail(
+  order: MailOrder,
+  member: { email: string; lang: Language },
+  publicUrl: string,
+): OutboxMail {
+  const lang = member.lang;
+  const t = ORDER_MAIL_TEXTS[lang].staff;
+  const count = order.items.reduce((sum, i) => sum + i.qty, 0);
+  const values = {
+    code: order.code,
+    name: order.name,
+    total: money(order.totalCents, lang),
+    count,
+  };
+  const paragraphs = [
+    fill(t.body, values),
+    fill(order.paymentMethod === 'cash' ? t.cash : t.card, values),
+  ];
+  const link = { label: t.open, url: `${publicUrl}${ADMIN_APP_PATH}/orders/${order.code}` };
+  const composed = compose(order, lang, fill(t.subject, values), order.code, {
+    paragraphs,
+    link,
+    items: true,
+  });
+  return {
+    to: member.email,
+    ...composed,
+    kind: 'order-staff-new-order',
+    preview: { order: order.code, lang },
+  };
+}
