@@ -2,7 +2,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Fields that carry a person's data, a secret or an address wherever a log line holds them (a
- * mail's recipient and code, a request's body or headers, a database error's detail).
+ * mail's recipient and code, a request's body or headers, a database error's detail). Not `code`:
+ * an error's code (ECONNREFUSED, 23505) is what the reader of a log needs.
  */
 const PERSONAL = [
   'email',
@@ -11,7 +12,6 @@ const PERSONAL = [
   'password',
   'confirmPassword',
   'otp',
-  'code',
   'token',
   'proof',
   'cookie',
