@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['apps/server', 'apps/web', 'packages/ui'] },
+  test: { projects: ['apps/server', 'apps/web', 'packages/ui', 'apps/admin'] },
 });

@@ -1,5 +1,5 @@
 // `npm run dev`: the API on port 3001 restarting on change, and Vite with hot reload on PORT (3000),
-// proxying /api, /media and /uploads to the API.
+// proxying /api, /media and /uploads to the API; the back office's Vite on 3002 (/admin/).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,6 +25,12 @@ const children = [
     [path.join(path.dirname(vitePackage), bin.vite), '--port', process.env.PORT ?? '3000'],
     // Not reading the terminal: a process outside the terminal's foreground group is stopped if it does.
     { cwd: web, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  ),
+  // The back office, at http://localhost:3002/admin/ (the same API behind it).
+  spawn(
+    process.execPath,
+    [path.join(path.dirname(vitePackage), bin.vite), '--port', '3002', '--configLoader', 'runner'],
+    { cwd: path.join(root, 'apps/admin'), stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   ),
 ];
 

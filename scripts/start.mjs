@@ -10,8 +10,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-// The browser's build and the server's (which renders the first screens) are made together.
-const builds = [path.join(web, 'dist/index.html'), path.join(web, 'dist-ssr/entry-server.js')];
+const admin = path.join(root, 'apps/admin');
+// The browser's build and the server's (which renders the first screens) are made together, and
+// the back office's with them (`npm run build`).
+const builds = [
+  path.join(web, 'dist/index.html'),
+  path.join(web, 'dist-ssr/entry-server.js'),
+  path.join(admin, 'dist/index.html'),
+];
+const sources = [web, admin, path.join(root, 'packages/contract'), path.join(root, 'packages/ui')];
 const lockFile = path.join(web, '.build.lock');
 
 function newestMtime(dir) {
@@ -28,7 +35,7 @@ const built = () => builds.every((file) => fs.existsSync(file));
 
 const stale = () =>
   !built() ||
-  Math.max(newestMtime(web), newestMtime(path.join(root, 'packages/contract'))) >
+  Math.max(...sources.map(newestMtime)) >
     Math.min(...builds.map((file) => fs.statSync(file).mtimeMs));
 
 const alive = (pid) => {
@@ -69,7 +76,7 @@ if (cluster.isPrimary) {
   if (process.env.NODE_ENV === 'production') {
     if (!built()) {
       console.error(
-        'The web app is not built (apps/web/dist and apps/web/dist-ssr).\n' +
+        'The web app is not built (apps/web/dist, apps/web/dist-ssr and apps/admin/dist).\n' +
           'Run `npm run build` where the dev dependencies are installed, then start again; ' +
           'see "Deploying" in README.md.',
       );
@@ -79,9 +86,8 @@ if (cluster.isPrimary) {
     const status = await withBuildLock(() => {
       // Another start may have built it while this one waited for the lock.
       if (!stale()) return 0;
-      console.log('Building the web app…');
-      return spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' })
-        .status;
+      console.log('Building the web app and the back office…');
+      return spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status;
     });
     if (status !== 0) process.exit(status ?? 1);
   }

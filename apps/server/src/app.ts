@@ -32,6 +32,7 @@ import { merchandisingRoutes } from './modules/merchandising/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { adminAppRoutes } from './modules/web/admin-app.ts';
 import { accountRoutes } from './modules/auth/plugin.ts';
 import { commerceRoutes } from './modules/orders/plugin.ts';
 import { adminRoutes } from './admin/plugin.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   db: Db;
   /** Where the built web app is; the API alone is served when it is absent (tests, `npm run dev`). */
   webDist?: string;
+  /** Where the built back office is (apps/admin/dist); not served when absent. */
+  adminDist?: string;
   logger?: FastifyServerOptions['logger'];
   /** The time services see; tests move it instead of sleeping. */
   clock?: () => Date;
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(commerceRoutes, deps);
   await app.register(mediaRoutes, deps);
   await app.register(adminRoutes, deps);
+  if (deps.adminDist) await app.register(adminAppRoutes, { adminDist: deps.adminDist });
   if (deps.webDist) await app.register(webRoutes, { ...deps, webDist: deps.webDist });
   return app;
 }

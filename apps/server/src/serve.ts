@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { addDemoOwner } from './admin/staff/service.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const ADMIN_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
 
 /** How long a stopping server process of several answers on before it closes idle connections. */
 const DRAIN_MS = 1000;
@@ -44,7 +45,8 @@ async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const webDist = fs.existsSync(path.join(given, 'index.html')) ? given : undefined;
-  const app = await buildApp({ config, db, webDist });
+  const adminDist = fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : undefined;
+  const app = await buildApp({ config, db, webDist, adminDist });
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = await seedIfEmpty(db);

@@ -9,6 +9,8 @@ import { Id, Language, str } from './common.ts';
 export const STAFF_COOKIE = 'atelier_staff';
 /** Where every admin endpoint lives; the back office app is served at /admin. */
 export const ADMIN_API_PREFIX = '/api/admin';
+/** Where the server serves the back office app (apps/admin, built with this as its base). */
+export const ADMIN_APP_PATH = '/admin';
 
 export const STAFF_ROLES = ['owner', 'catalog', 'fulfilment'] as const;
 export const StaffRole = z.enum(STAFF_ROLES).meta({ id: 'StaffRole' });

@@ -1,0 +1,66 @@
+// The back office's screens: one entry each. A new screen is one file under screens/ (a default
+// export) and one entry here; the side navigation and the role check follow from the entry.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StaffRole } from '@atelier/contract';
+import type { TranslationKey } from '../shared/i18n.ts';
+import { adminPath } from '../shared/paths.ts';
+
+export interface Screen {
+  /** Under /admin; `:name` segments reach the screen through useParams. */
+  path: string;
+  Component: LazyExoticComponent<ComponentType>;
+  /** Who may open it (owners always may); everyone signed in when absent. */
+  roles?: readonly Exclude<StaffRole, 'owner'>[];
+  /** Shown in the side navigation, under its group, in this order; `about` on the home screen. */
+  nav?: { label: TranslationKey; about: TranslationKey; group: NavGroup; icon: IconName };
+  /** Open without a staff session (the sign-in steps), drawn without the navigation. */
+  public?: boolean;
+}
+
+export type NavGroup = 'overview' | 'catalog' | 'settings';
+export type IconName = 'home' | 'ledger' | 'alert' | 'people' | 'history' | 'box' | 'tag' | 'star';
+
+export const screens: Screen[] = [
+  {
+    path: adminPath('/sign-in'),
+    public: true,
+    Component: lazy(() => import('../screens/sign-in/SignInScreen.tsx')),
+  },
+  {
+    path: adminPath('/set-password'),
+    public: true,
+    Component: lazy(() => import('../screens/sign-in/SetPasswordScreen.tsx')),
+  },
+  {
+    path: adminPath(),
+    nav: { label: 'nav.home', about: 'nav.homeAbout', group: 'overview', icon: 'home' },
+    Component: lazy(() => import('../screens/home/HomeScreen.tsx')),
+  },
+  {
+    path: adminPath('/stock'),
+    roles: ['catalog'],
+    nav: { label: 'nav.ledger', about: 'nav.ledgerAbout', group: 'catalog', icon: 'ledger' },
+    Component: lazy(() => import('../screens/stock/LedgerScreen.tsx')),
+  },
+  {
+    path: adminPath('/stock/low'),
+    roles: ['catalog'],
+    nav: { label: 'nav.lowStock', about: 'nav.lowStockAbout', group: 'catalog', icon: 'alert' },
+    Component: lazy(() => import('../screens/stock/LowStockScreen.tsx')),
+  },
+  {
+    path: adminPath('/staff'),
+    nav: { label: 'nav.staff', about: 'nav.staffAbout', group: 'settings', icon: 'people' },
+    roles: [],
+    Component: lazy(() => import('../screens/staff/StaffScreen.tsx')),
+  },
+  {
+    path: adminPath('/audit'),
+    nav: { label: 'nav.audit', about: 'nav.auditAbout', group: 'settings', icon: 'history' },
+    roles: [],
+    Component: lazy(() => import('../screens/audit/AuditScreen.tsx')),
+  },
+];
+
+export const mayOpen = (screen: Screen, role: StaffRole) =>
+  role === 'owner' || !screen.roles || screen.roles.includes(role);

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@atelier/ui/button';
+import { Link, useNavigate, useSearchParams } from '@atelier/ui/router';
+import { api } from '../../shared/api/client.ts';
+import { errorMessage, fieldError } from '../../shared/api/errors.ts';
+import { showToast } from '../../shared/feedback/toast.ts';
+import { TextField } from '../../shared/form/Field.tsx';
+import { useTranslation } from '../../shared/i18n.ts';
+import { adminPath } from '../../shared/paths.ts';
+import { SignInFrame } from './SignInFrame.tsx';
+import styles from './SignIn.module.css';
+
+/**
+ * An invited member (their invitation mailed a code) or one who forgot their password: the mailed
+ * code and a new password. A code can be asked for again here.
+ */
+export default function SetPasswordScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+
+  const sendCode = useMutation({ mutationFn: () => api.post('/auth/password-code', { email }) });
+  const save = useMutation({
+    mutationFn: () => api.post('/auth/set-password', { email, otp, password }),
+    onSuccess: async () => {
+      showToast(t('setPassword.done'));
+      await navigate(`${adminPath('/sign-in')}?email=${encodeURIComponent(email)}`);
+    },
+  });
+  const failed = save.error ?? sendCode.error;
+
+  return (
+    <SignInFrame title={t('setPassword.title')}>
+      <p>{t('setPassword.intro')}</p>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          error={fieldError(t, failed, 'email')}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          disabled={!email || sendCode.isPending}
+          onClick={() => sendCode.mutate()}
+        >
+          {t('setPassword.sendCode')}
+        </Button>
+        {sendCode.isSuccess && <p role="status">{t('signIn.codeSent', { email })}</p>}
+        <TextField
+          label={t('signIn.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          value={otp}
+          error={fieldError(t, failed, 'otp')}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+        />
+        <TextField
+          label={t('setPassword.password')}
+          hint={t('setPassword.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          minLength={6}
+          required
+          value={password}
+          error={fieldError(t, failed, 'password')}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {failed && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(t, failed)}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {t('setPassword.submit')}
+        </Button>
+        <Link to={adminPath('/sign-in')}>{t('setPassword.toSignIn')}</Link>
+      </form>
+    </SignInFrame>
+  );
+}
