@@ -50,7 +50,7 @@ test('the phone layout puts the categories in a menu', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /menu/i }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('button', { name: 'Craft' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Craft' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   const overflow = await page.evaluate(
