@@ -10,6 +10,7 @@ import { adminCategoryRoutes } from './categories/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { adminMediaRoutes } from './media/routes.ts';
 import { adminMerchandisingRoutes } from './merchandising/routes.ts';
+import { adminImportRoutes } from './imports/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -24,6 +25,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     stockRoutes,
     adminMediaRoutes,
     adminMerchandisingRoutes,
+    adminImportRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -90,8 +90,11 @@ function toStoredImage({ id, width, height }: MediaRow): StoredImage {
   return { id, url, width, height, srcset: mediaSrcset(url)! };
 }
 
-/** The picture's upright size and format from its header alone: no pixel is decoded here. */
-async function readHeader(input: Buffer, field: string) {
+/**
+ * The picture's upright size and format from its header alone: no pixel is decoded here (an
+ * import's dry run checks its pictures with it, storing none).
+ */
+export async function readHeader(input: Buffer, field: string) {
   // sharp throws at once for an empty buffer, and rejects for bytes it can't read.
   const meta = await Promise.resolve()
     .then(() => sharp(input).metadata())

@@ -7,7 +7,7 @@ export interface Actor {
 }
 
 export interface Change {
-  entity: 'staff' | 'product' | 'category' | 'stock' | 'merchandising' | 'media';
+  entity: 'staff' | 'product' | 'category' | 'stock' | 'merchandising' | 'media' | 'import';
   entityId: string | number;
   action: string;
   before: unknown;

@@ -1,0 +1,152 @@
+import { LANGUAGES, type Language } from '@atelier/contract';
+import type { Issue } from './messages.ts';
+
+/** What a column holds, whichever Shopify dialect names it. */
+export type Field =
+  | 'handle'
+  | 'title'
+  | 'body'
+  | 'vendor'
+  | 'type'
+  | 'published'
+  | 'status'
+  | 'sku'
+  | 'price'
+  | 'compareAt'
+  | 'qty'
+  | 'imageSrc'
+  | 'imagePosition'
+  | 'imageAlt'
+  | 'variantImage'
+  | `option${1 | 2 | 3}Name`
+  | `option${1 | 2 | 3}Value`;
+
+/** Both dialects' headers, lower-cased: the older export's first, then the 2024 template's. */
+const ALIASES: Record<string, Field> = {
+  handle: 'handle',
+  'url handle': 'handle',
+  title: 'title',
+  'body (html)': 'body',
+  description: 'body',
+  vendor: 'vendor',
+  type: 'type',
+  published: 'published',
+  'published on online store': 'published',
+  status: 'status',
+  'variant sku': 'sku',
+  sku: 'sku',
+  'variant price': 'price',
+  price: 'price',
+  'variant compare at price': 'compareAt',
+  'compare-at price': 'compareAt',
+  'variant inventory qty': 'qty',
+  'inventory quantity': 'qty',
+  'image src': 'imageSrc',
+  'product image url': 'imageSrc',
+  'image position': 'imagePosition',
+  'image alt text': 'imageAlt',
+  'variant image': 'variantImage',
+  'variant image url': 'variantImage',
+};
+for (const n of [1, 2, 3] as const) {
+  ALIASES[`option${n} name`] = `option${n}Name`;
+  ALIASES[`option${n} value`] = `option${n}Value`;
+}
+
+/** Fields that may be given once per language (`Title:fr`); the bare column is English. */
+const TRANSLATED = new Set<Field>([
+  'title',
+  'body',
+  'imageAlt',
+  'option1Value',
+  'option2Value',
+  'option3Value',
+]);
+
+/** Without these a file can't name a product, match its variants or price them. */
+const REQUIRED: Field[] = ['handle', 'title', 'sku', 'price'];
+
+export interface Columns {
+  /** The cell of a field in a language (English for untranslated fields), and its header. */
+  at(field: Field, lang?: Language): { index: number; header: string } | undefined;
+  /** The languages other than English with a column for `field`. */
+  languages(field: Field): Language[];
+}
+
+/**
+ * Reads the header row. Columns this shop has no use for (Tags, Barcode, Weight, SEO title ...)
+ * are skipped; an unknown language after `:` is an error, as a typo would lose that language.
+ */
+export function readHeader(cells: string[]): { columns: Columns; issues: Issue[] } {
+  const found = new Map<string, { index: number; header: string }>();
+  const issues: Issue[] = [];
+  cells.forEach((header, index) => {
+    const colon = header.lastIndexOf(':');
+    const name = (colon > 0 ? header.slice(0, colon) : header).trim().toLowerCase();
+    const field = ALIASES[name];
+    if (!field) return;
+    const suffix =
+      colon > 0
+        ? header
+            .slice(colon + 1)
+            .trim()
+            .toLowerCase()
+        : 'en';
+    if (
+      !(LANGUAGES as readonly string[]).includes(suffix) ||
+      (suffix !== 'en' && !TRANSLATED.has(field))
+    ) {
+      issues.push({ line: 1, column: header, key: 'languageUnknown' });
+      return;
+    }
+    const key = `${field}:${suffix}`;
+    if (!found.has(key)) found.set(key, { index, header });
+  });
+  for (const field of REQUIRED) {
+    if (!found.has(`${field}:en`))
+      issues.push({ line: 1, column: HEADERS[field], key: 'columnMissing' });
+  }
+  return {
+    columns: {
+      at: (field, lang = 'en') => found.get(`${field}:${lang}`),
+      languages: (field) =>
+        LANGUAGES.filter((lang) => lang !== 'en' && found.has(`${field}:${lang}`)),
+    },
+    issues,
+  };
+}
+
+/** The older dialect's header of each field: what the export writes and errors name. */
+export const HEADERS: Record<Field, string> = {
+  handle: 'Handle',
+  title: 'Title',
+  body: 'Body (HTML)',
+  vendor: 'Vendor',
+  type: 'Type',
+  published: 'Published',
+  option1Name: 'Option1 Name',
+  option1Value: 'Option1 Value',
+  option2Name: 'Option2 Name',
+  option2Value: 'Option2 Value',
+  option3Name: 'Option3 Name',
+  option3Value: 'Option3 Value',
+  sku: 'Variant SKU',
+  price: 'Variant Price',
+  compareAt: 'Variant Compare At Price',
+  qty: 'Variant Inventory Qty',
+  variantImage: 'Variant Image',
+  imageSrc: 'Image Src',
+  imagePosition: 'Image Position',
+  imageAlt: 'Image Alt Text',
+  status: 'Status',
+};
+
+/** An option's name in any of the six languages (and British English) says what it is. */
+const OPTION_NAMES: Record<string, 'color' | 'size'> = Object.fromEntries([
+  ...['color', 'colour', 'couleur', '颜色', '顏色', 'カラー', '色'].map(
+    (n) => [n, 'color'] as const,
+  ),
+  ...['size', 'taille', 'talla', '尺码', '尺碼', '尺寸', 'サイズ'].map((n) => [n, 'size'] as const),
+]);
+
+export const optionKind = (name: string) => OPTION_NAMES[name.trim().toLowerCase()];

@@ -1,0 +1,220 @@
+import { Handle, type Language, type ProductStatus } from '@atelier/contract';
+import { HEADERS, optionKind, type Columns, type Field } from './columns.ts';
+import type { Issue } from './messages.ts';
+import type { Row } from './reader.ts';
+
+export type PerLanguage = Partial<Record<Language, string>>;
+
+export interface FileVariant {
+  line: number;
+  sku: string;
+  /** The colour's and the size's value in each language given. */
+  color: PerLanguage;
+  size: PerLanguage;
+  priceCents: number;
+  compareAtCents: number | null;
+  /** Units in stock; undefined keeps the shop's count (no column, or an empty cell). */
+  qty?: number;
+  /** The Variant Image's address: the picture of this variant's colour. */
+  image?: string;
+}
+
+export interface FileImage {
+  line: number;
+  src: string;
+  position: number;
+  alt: PerLanguage;
+}
+
+/** One product as the file gives it: a field the file leaves out (undefined) keeps the shop's. */
+export interface FileProduct {
+  handle: string;
+  /** The file's header of a field (`SKU` or `Variant SKU`), for the errors found later. */
+  header: (field: Field) => string;
+  line: number;
+  title: PerLanguage;
+  body: PerLanguage;
+  vendor?: string;
+  type?: string;
+  status?: ProductStatus;
+  variants: FileVariant[];
+  images: FileImage[];
+}
+
+const STATUSES: Record<string, ProductStatus> = {
+  active: 'published',
+  published: 'published',
+  draft: 'draft',
+  archived: 'archived',
+};
+const BOOLEANS: Record<string, boolean> = { true: true, false: false, yes: true, no: false };
+const PRICE = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
+const SUSPECT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Limits of the product document (admin-catalog.ts), checked here to name the cell. */
+const MAX = { title: 200, body: 10_000, vendor: 80, value: 120, alt: 300 } as const;
+
+/** A group's reader: the cells of one row by field, each refusal an issue at its cell. */
+class Cells {
+  constructor(
+    private columns: Columns,
+    private row: Row,
+    private issues: Issue[],
+  ) {}
+  header = (field: Field, lang: Language = 'en') =>
+    this.columns.at(field, lang)?.header ?? HEADERS[field];
+  fail(field: Field, key: Issue['key'], params?: Issue['params'], lang?: Language) {
+    this.issues.push({ line: this.row.line, column: this.header(field, lang), key, params });
+  }
+  /** The trimmed cell, '' when empty, undefined when the file has no such column. */
+  get(field: Field, lang: Language = 'en', max = 10_000): string | undefined {
+    const at = this.columns.at(field, lang);
+    if (!at) return undefined;
+    const value = (this.row.cells[at.index] ?? '').trim();
+    if (SUSPECT.test(value)) return (void this.fail(field, 'unstorable', undefined, lang), '');
+    if (value.length > max) return (void this.fail(field, 'tooLong', { max }, lang), '');
+    return value;
+  }
+  texts(field: Field, langs: Language[], max: number, html = false): PerLanguage {
+    const out: PerLanguage = {};
+    for (const lang of ['en' as const, ...langs]) {
+      const value = this.get(field, lang, max);
+      if (value !== undefined) out[lang] = html ? fromHtml(value) : value;
+    }
+    return out;
+  }
+  /** Cents, null for an empty cell (an error when `required`), undefined without the column. */
+  cents(field: Field, required = false): number | null | undefined {
+    const value = this.get(field);
+    if (value === '' && required) this.fail(field, 'price');
+    if (!value) return value === '' ? null : undefined;
+    const match = PRICE.exec(value);
+    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
+    if (!cents) return (void this.fail(field, 'price'), null);
+    return cents;
+  }
+  count(field: Field, key: 'quantity' | 'position', min: number): number | undefined {
+    const value = this.get(field);
+    if (!value) return undefined;
+    if (!/^\d{1,7}$/.test(value) || Number(value) < min) return void this.fail(field, key);
+    return Number(value);
+  }
+}
+
+/**
+ * Shopify's descriptions are HTML; the shop's are text. Tags become line breaks or nothing and
+ * the common entities their characters; a text without tags is kept exactly (so an export, which
+ * writes text, reads back the same).
+ */
+export function fromHtml(value: string) {
+  if (!/<\/?[a-z][^>]*>/i.test(value)) return value;
+  return value
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const OPTIONS = [1, 2, 3] as const;
+
+/** Which of Option1..3 is the colour and which the size, read from the product's first row. */
+function optionSlots(first: Cells) {
+  const slots: { color?: 1 | 2 | 3; size?: 1 | 2 | 3 } = {};
+  for (const n of OPTIONS) {
+    const name = first.get(`option${n}Name`);
+    // Shopify writes a product without options as the option "Title" of value "Default Title".
+    if (!name || name.toLowerCase() === 'title') continue;
+    const kind = optionKind(name);
+    if (!kind) first.fail(`option${n}Name`, 'optionUnknown', { value: name });
+    else slots[kind] ??= n;
+  }
+  return slots;
+}
+
+/**
+ * One product's rows: the first carries the product, every row with a SKU or a price is a
+ * variant, every row with an Image Src a picture. Problems go to `issues`, each at its cell.
+ */
+export function readProductRows(
+  columns: Columns,
+  handle: string,
+  rows: Row[],
+  issues: Issue[],
+): FileProduct {
+  const first = new Cells(columns, rows[0]!, issues);
+  const status = first.get('status')?.toLowerCase();
+  const published = first.get('published')?.toLowerCase();
+  const product: FileProduct = {
+    handle,
+    header: first.header,
+    line: rows[0]!.line,
+    title: first.texts('title', columns.languages('title'), MAX.title),
+    body: first.texts('body', columns.languages('body'), MAX.body, true),
+    vendor: first.get('vendor', 'en', MAX.vendor) || undefined,
+    type: first.get('type', 'en', 300) || undefined,
+    variants: [],
+    images: [],
+  };
+  if (status) {
+    product.status = STATUSES[status];
+    if (!product.status) first.fail('status', 'status');
+  } else if (published) {
+    if (!(published in BOOLEANS)) first.fail('published', 'boolean');
+    product.status = BOOLEANS[published] ? 'published' : 'draft';
+  }
+  if (!product.title.en) delete product.title.en;
+  if (!Handle.safeParse(handle).success) first.fail('handle', 'handleInvalid');
+  const slots = optionSlots(first);
+  for (const row of rows) {
+    const cells = new Cells(columns, row, issues);
+    readVariant(cells, columns, slots, row.line, product);
+    const src = cells.get('imageSrc', 'en', 2000);
+    if (src) {
+      product.images.push({
+        line: row.line,
+        src,
+        position: cells.count('imagePosition', 'position', 1) ?? product.images.length + 1,
+        alt: cells.texts('imageAlt', columns.languages('imageAlt'), MAX.alt),
+      });
+    }
+  }
+  if (!product.variants.length) first.fail('sku', 'noVariant');
+  product.images.sort((a, b) => a.position - b.position);
+  return product;
+}
+
+function readVariant(
+  cells: Cells,
+  columns: Columns,
+  slots: ReturnType<typeof optionSlots>,
+  line: number,
+  product: FileProduct,
+) {
+  const value = (slot?: 1 | 2 | 3) =>
+    slot
+      ? cells.texts(`option${slot}Value`, columns.languages(`option${slot}Value`), MAX.value)
+      : {};
+  const sku = cells.get('sku', 'en', 200);
+  const color = value(slots.color);
+  if (!sku && !cells.get('price') && !color.en) return;
+  const price = cells.cents('price', true);
+  if (!sku) cells.fail('sku', 'skuMissing');
+  else if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(sku)) cells.fail('sku', 'skuInvalid');
+  if (!color.en)
+    cells.fail(slots.color ? `option${slots.color}Value` : 'option1Name', 'colorMissing');
+  product.variants.push({
+    line,
+    sku: sku ?? '',
+    color,
+    size: value(slots.size),
+    priceCents: price ?? 0,
+    compareAtCents: cells.cents('compareAt') ?? null,
+    qty: cells.count('qty', 'quantity', 0),
+    image: cells.get('variantImage', 'en', 2000) || undefined,
+  });
+}

@@ -1,0 +1,123 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { LANGUAGES, type AdminProduct, type Language } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { readProduct } from '../products/read.ts';
+import { HEADERS, type Field } from './columns.ts';
+import { loadLookups, PATH_SEPARATOR } from './lookups.ts';
+
+const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== 'en');
+const TRANSLATED: Field[] = ['title', 'body', 'option1Value', 'option2Value', 'imageAlt'];
+const BASE: Field[] = [
+  'handle',
+  'title',
+  'body',
+  'vendor',
+  'type',
+  'published',
+  'option1Name',
+  'option1Value',
+  'option2Name',
+  'option2Value',
+  'sku',
+  'price',
+  'compareAt',
+  'qty',
+  'variantImage',
+  'imageSrc',
+  'imagePosition',
+  'imageAlt',
+  'status',
+];
+/** Shopify's older header, then each other language's columns: what the import reads. */
+export const EXPORT_HEADER = [
+  ...BASE.map((field) => HEADERS[field]),
+  ...OTHER_LANGUAGES.flatMap((lang) => TRANSLATED.map((field) => `${HEADERS[field]}:${lang}`)),
+];
+const STATUS = { published: 'active', draft: 'draft', archived: 'archived' } as const;
+const BATCH = 200;
+
+const money = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2) : '');
+
+/** One product's rows: a row per variant or picture, whichever are more; the first carries the product. */
+function productRows(p: AdminProduct, type: string, publicUrl: string): string[][] {
+  const colors = new Map(p.options.colors.map((c) => [c.code, c.names as Record<string, string>]));
+  const sizes = new Map(p.options.sizes.map((s) => [s.code, s.names as Record<string, string>]));
+  const pictureOf = new Map<string, string>();
+  for (const image of p.images)
+    if (image.color && !pictureOf.has(image.color)) pictureOf.set(image.color, image.url);
+  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+  const rows: string[][] = [];
+  for (let i = 0; i < Math.max(p.variants.length, p.images.length); i++) {
+    const v = p.variants[i];
+    const image = p.images[i];
+    // The first variant of a colour names its picture; the import gives it that colour again.
+    const firstOfColor = v && p.variants.findIndex((other) => other.color === v.color) === i;
+    const cells: Partial<Record<Field, string>> & Record<string, string> = { handle: p.handle };
+    const at = (field: Field, lang: Language) => (lang === 'en' ? field : `${field}:${lang}`);
+    for (const lang of LANGUAGES) {
+      if (i === 0) {
+        cells[at('title', lang)] = p.texts[lang]?.name ?? '';
+        cells[at('body', lang)] = p.texts[lang]?.description ?? '';
+      }
+      cells[at('option1Value', lang)] = v ? (colors.get(v.color)?.[lang] ?? '') : '';
+      cells[at('option2Value', lang)] = v ? (sizes.get(v.size)?.[lang] ?? '') : '';
+      cells[at('imageAlt', lang)] = image?.alt[lang] ?? '';
+    }
+    if (i === 0) {
+      Object.assign(cells, {
+        vendor: p.brand,
+        type,
+        published: p.status === 'published' ? 'TRUE' : 'FALSE',
+        option1Name: 'Color',
+        option2Name: 'Size',
+        status: STATUS[p.status],
+      });
+    }
+    if (v) {
+      Object.assign(cells, {
+        sku: v.sku,
+        price: money(v.priceCents),
+        compareAt: money(v.compareAtPriceCents),
+        qty: String(v.stock),
+        variantImage:
+          firstOfColor && pictureOf.has(v.color) ? absolute(pictureOf.get(v.color)!) : '',
+      });
+    }
+    if (image)
+      Object.assign(cells, { imageSrc: absolute(image.url), imagePosition: String(i + 1) });
+    rows.push([
+      ...BASE.map((field) => cells[field] ?? ''),
+      ...OTHER_LANGUAGES.flatMap((lang) =>
+        TRANSLATED.map((field) => cells[`${field}:${lang}`] ?? ''),
+      ),
+    ]);
+  }
+  return rows;
+}
+
+/** Every product (all statuses) by id, read BATCH at a time: memory stays flat. */
+async function* catalogRows(q: Queryable, publicUrl: string): AsyncGenerator<string[]> {
+  const lookups = await loadLookups(q);
+  yield EXPORT_HEADER;
+  let after = 0;
+  for (;;) {
+    const ids = await q.query<{ id: number }>(
+      'select id from products where id > $1 order by id limit $2',
+      [after, BATCH],
+    );
+    if (!ids.length) return;
+    for (const { id } of ids) {
+      const product = await readProduct(q, id);
+      if (!product) continue;
+      const type = lookups.categories.get(product.categoryId)?.path.en.join(PATH_SEPARATOR) ?? '';
+      yield* productRows(product, type, publicUrl);
+    }
+    after = ids.at(-1)!.id;
+  }
+}
+
+/** The catalog as a Shopify product CSV (the older header dialect, plus `:lang` columns), streamed. */
+export function exportCatalog(q: Queryable, publicUrl: string): Readable {
+  return Readable.from(catalogRows(q, publicUrl.replace(/\/$/, ''))).pipe(stringify({ eof: true }));
+}

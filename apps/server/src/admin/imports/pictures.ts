@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MEDIA_MESSAGES, mediaUrl } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readHeader, storeImage } from '../../platform/media.ts';
+import type { MessageKey } from './messages.ts';
+
+/** As POST /api/admin/media: a photo of at most 20 MB. */
+const MAX_BYTES = 20 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 20_000;
+/** The pictures read at once: a slow server is waited for beside the others. */
+export const PICTURE_CONCURRENCY = 4;
+/** What AdminImage.url accepts: a path on this shop. */
+const SHOP_PATH = /^\/[\w\-./%]{1,300}$/;
+
+export type Picture = { url: string } | { key: MessageKey; reason?: string };
+
+export interface PictureOptions {
+  /** Store what is read (a real run); a dry run checks the picture and stores nothing. */
+  store: boolean;
+  uploadDir: string;
+  publicUrl: string;
+  /** The folder relative names are read from (`--images`); none from the back office. */
+  imagesDir?: string;
+}
+
+class Unreadable extends Error {
+  constructor(
+    readonly key: MessageKey,
+    reason = '',
+  ) {
+    super(reason);
+  }
+}
+
+/** The body of an http(s) answer, refused past MAX_BYTES as it arrives. */
+async function download(address: URL): Promise<Buffer> {
+  const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(
+    (error: Error) => {
+      throw new Unreadable(
+        'imageMissing',
+        error.name === 'TimeoutError' ? 'timed out' : error.message,
+      );
+    },
+  );
+  if (!response.ok || !response.body) {
+    throw new Unreadable('imageMissing', `HTTP ${response.status}`);
+  }
+  if (Number(response.headers.get('content-length')) > MAX_BYTES)
+    throw new Unreadable('imageBytes');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > MAX_BYTES) throw new Unreadable('imageBytes');
+      chunks.push(Buffer.from(chunk));
+    }
+  } catch (error) {
+    if (error instanceof Unreadable) throw error;
+    throw new Unreadable(
+      'imageMissing',
+      (error as Error).name === 'TimeoutError' ? 'timed out' : 'cut off',
+    );
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readLocal(dir: string, name: string): Promise<Buffer> {
+  const root = path.resolve(dir);
+  const file = path.resolve(root, name);
+  if (!file.startsWith(root + path.sep)) throw new Unreadable('imageMissing', 'outside the folder');
+  const stat = await fs.stat(file).catch(() => undefined);
+  if (!stat?.isFile()) throw new Unreadable('imageMissing', 'no such file');
+  if (stat.size > MAX_BYTES) throw new Unreadable('imageBytes');
+  return fs.readFile(file);
+}
+
+/**
+ * The pictures of one import: each address is read once per run (a second product naming it
+ * shares the answer) and stored through storeImage, which keeps the same bytes once. Called with
+ * the database itself, never in the import's transaction: storing takes a while, and on PGlite a
+ * transaction holds the only connection.
+ */
+export class Pictures {
+  private seen = new Map<string, Promise<Picture>>();
+  /** Pictures read from a file or the network, for the report. */
+  read = 0;
+
+  constructor(
+    private db: Queryable,
+    private options: PictureOptions,
+  ) {}
+
+  /** A picture already on this shop (an export's own addresses): kept, not read again. */
+  private ownPath(src: string) {
+    const own = this.options.publicUrl.replace(/\/$/, '');
+    const local = src.startsWith(`${own}/`) ? src.slice(own.length) : src;
+    return local.startsWith('/') && SHOP_PATH.test(local) ? local : undefined;
+  }
+
+  resolve(src: string): Promise<Picture> {
+    let answer = this.seen.get(src);
+    if (!answer) {
+      answer = this.load(src).catch((error: unknown) => {
+        if (error instanceof Unreadable) return { key: error.key, reason: error.message };
+        if (error instanceof AppError) {
+          return { key: error.message === MEDIA_MESSAGES.pixels ? 'imagePixels' : 'imageKind' };
+        }
+        throw error;
+      });
+      this.seen.set(src, answer);
+    }
+    return answer;
+  }
+
+  private async load(src: string): Promise<Picture> {
+    const own = this.ownPath(src);
+    if (own) return { url: own };
+    let bytes: Buffer;
+    if (/^https?:\/\//i.test(src)) {
+      const address = URL.canParse(src) ? new URL(src) : undefined;
+      if (!address) throw new Unreadable('imageMissing', 'not an address');
+      bytes = await download(address);
+    } else if (/^[a-z][a-z0-9+.-]*:/i.test(src)) {
+      throw new Unreadable('imageMissing', 'only http and https addresses are read');
+    } else if (!this.options.imagesDir) {
+      throw new Unreadable('imageFolder');
+    } else {
+      bytes = await readLocal(this.options.imagesDir, src);
+    }
+    this.read++;
+    if (this.options.store) {
+      const image = await storeImage(this.db, bytes, {
+        uploadDir: this.options.uploadDir,
+        field: 'file',
+      });
+      return { url: image.url };
+    }
+    const sha256 = createHash('sha256').update(bytes).digest();
+    const [stored] = await this.db.query<{ id: string }>('select id from media where sha256 = $1', [
+      sha256,
+    ]);
+    if (stored) return { url: mediaUrl(stored.id) };
+    await readHeader(bytes, 'file');
+    // Not stored yet: an address no product has, so the dry run counts the product as changed.
+    return { url: `/media/new/${sha256.toString('hex')}` };
+  }
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { pipeline, Transform } from 'node:stream';
+import { parse } from 'csv-parse';
+import type { Issue } from './messages.ts';
+
+export interface Row {
+  /** The file line the row starts on (a quoted cell may span several). */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * The separator of the header line: `;` (what a spreadsheet writes where the decimal mark is a
+ * comma), a tab, or `,`, whichever appears most outside quotes.
+ */
+export async function sniffSeparator(file: string): Promise<string> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+    const head = buffer.toString('utf8', 0, bytesRead);
+    const counts = new Map([...',;\t'].map((c) => [c, 0]));
+    let quoted = false;
+    for (const char of head) {
+      if (char === '"') quoted = !quoted;
+      else if (!quoted && (char === '\n' || char === '\r')) break;
+      else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+    }
+    const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+    return best && best[1] > 0 ? best[0] : ',';
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Line breaks as \n, whether the file has \r\n (Windows, Excel) or \r (old Macs): csv-parse then
+ * counts lines right (it counts a \r\n inside quotes twice), and cells keep one kind of break.
+ */
+function unixLines() {
+  let held = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      let text = (held ? '\r' : '') + chunk.toString('latin1');
+      held = text.endsWith('\r');
+      if (held) text = text.slice(0, -1);
+      done(null, Buffer.from(text.replace(/\r\n?/g, '\n'), 'latin1'));
+    },
+    flush(done) {
+      done(null, held ? Buffer.from('\n') : null);
+    },
+  });
+}
+
+/**
+ * The file's rows as a stream: csv-parse reads it chunk by chunk, so only a row at a time is
+ * held. A row that can't be parsed (an unclosed quote) ends the file with an issue at its line.
+ */
+export async function* readRows(
+  file: string,
+  onIssue: (issue: Issue) => void,
+): AsyncGenerator<Row> {
+  const delimiter = await sniffSeparator(file);
+  const parser = pipeline(fs.createReadStream(file), unixLines(), () => undefined).pipe(
+    parse({
+      record_delimiter: '\n',
+      bom: true,
+      delimiter,
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }),
+  );
+  try {
+    for await (const { record, info, raw } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+      raw: string;
+    }>) {
+      const breaks = raw.replace(/^\n+|\n+$/g, '').split('\n').length - 1;
+      if (record.every((cell) => cell.trim() === '')) continue;
+      yield { line: info.lines - breaks, cells: record };
+    }
+  } catch (error) {
+    const { lines, message } = error as { lines?: number; message: string };
+    onIssue({ line: lines ?? 0, column: '', key: 'csv', params: { reason: message } });
+  }
+}
