@@ -37,6 +37,34 @@ export const screens: Screen[] = [
     Component: lazy(() => import('../screens/home/HomeScreen.tsx')),
   },
   {
+    path: adminPath('/products'),
+    roles: ['catalog'],
+    nav: { label: 'nav.products', about: 'nav.productsAbout', group: 'catalog', icon: 'box' },
+    Component: lazy(() => import('../screens/products/ProductsScreen.tsx')),
+  },
+  {
+    path: adminPath('/products/:id'),
+    roles: ['catalog'],
+    Component: lazy(() => import('../screens/products/ProductEditorScreen.tsx')),
+  },
+  {
+    path: adminPath('/categories'),
+    roles: ['catalog'],
+    nav: { label: 'nav.categories', about: 'nav.categoriesAbout', group: 'catalog', icon: 'tag' },
+    Component: lazy(() => import('../screens/categories/CategoriesScreen.tsx')),
+  },
+  {
+    path: adminPath('/merchandising'),
+    roles: ['catalog'],
+    nav: {
+      label: 'nav.merchandising',
+      about: 'nav.merchandisingAbout',
+      group: 'catalog',
+      icon: 'star',
+    },
+    Component: lazy(() => import('../screens/merchandising/MerchandisingScreen.tsx')),
+  },
+  {
     path: adminPath('/stock'),
     roles: ['catalog'],
     nav: { label: 'nav.ledger', about: 'nav.ledgerAbout', group: 'catalog', icon: 'ledger' },
