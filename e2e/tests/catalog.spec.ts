@@ -63,9 +63,9 @@ async function browseFilterAndReview(page: Page, texts: Texts) {
 
   // A guest's card adds what it shows, the shopper picking a size where its colour has several.
   await cards.first().getByRole('button', { name: texts.addToCart }).click();
-  const sizes = cards.first().getByRole('group');
-  await expect(page.getByText(texts.added).or(sizes)).toBeVisible();
-  if (await sizes.isVisible()) await sizes.locator('button:not(:disabled)').first().click();
+  const picker = cards.first().getByRole('group');
+  await expect(page.getByText(texts.added).or(picker)).toBeVisible();
+  if (await picker.isVisible()) await picker.locator('button:not(:disabled)').first().click();
   await expect(page.getByText(texts.added)).toBeVisible();
 
   // A product: choose the last colour, then its last size in stock.

@@ -49,7 +49,7 @@ test('a shopper adds two sizes, changes a quantity, pays by card and finds the o
 
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await fillNewAddress(page);
-  await page.getByRole('radio', { name: /Bank/ }).check();
+  await page.getByRole('radio', { name: /Card/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/cart\/checkout\/payment\?order=ATL-/);
@@ -78,7 +78,7 @@ test('a shopper adds two sizes, changes a quantity, pays by card and finds the o
   await expect(page.getByRole('button', { name: `View order ${code}` })).toBeFocused();
 });
 
-test('a declined card ends on /failure, and Try Again goes back to checkout with the cart', async ({
+test('a declined card ends on /failure, and Try Again pays the same order again', async ({
   page,
   baseURL,
 }) => {
@@ -87,18 +87,21 @@ test('a declined card ends on /failure, and Try Again goes back to checkout with
 
   await page.goto('/cart/checkout');
   await fillNewAddress(page);
-  await page.getByRole('radio', { name: /Bank/ }).check();
+  await page.getByRole('radio', { name: /Card/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await payByCard(page, '4000 0000 0000 0002');
 
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByText('Something went wrong with your transaction.')).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
+  const code = new URL(page.url()).searchParams.get('order')!;
   await page.getByRole('link', { name: 'Try Again' }).click();
 
-  await expect(page).toHaveURL(/\/cart\/checkout$/);
-  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(product.name);
-  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await expect(page).toHaveURL(`/cart/checkout/payment?order=${code}`);
+  await expect(page.getByText(product.name)).toBeVisible();
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page).toHaveURL(`/success?order=${code}`);
 });
 
 test('cash on delivery to the default address goes straight to success', async ({
@@ -114,7 +117,7 @@ test('cash on delivery to the default address goes straight to success', async (
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order placed!' })).toBeVisible();
   await expect(page.getByText(ORDER_CODE)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 });

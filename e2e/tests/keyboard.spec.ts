@@ -130,7 +130,7 @@ test('keyboard only: sign in, pick a product, colour and size, and place a cash 
   await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order placed!' })).toBeVisible();
   await expect(page).toHaveURL(/\/success\?order=ATL-/);
   const code = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByText(code)).toBeVisible();

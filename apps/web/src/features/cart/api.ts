@@ -35,7 +35,9 @@ export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
 // Session storage: set once this tab's guest has put something in their cart. Until then the
 // header does not ask the server for an empty guest cart on every page.
 const GUEST_CART_KEY = 'atelier_guest_cart';
-const guestHasCart = () => sessionStorage.getItem(GUEST_CART_KEY) !== null;
+// (The server's render has no session: no guest cart there.)
+const guestHasCart = () =>
+  typeof sessionStorage !== 'undefined' && sessionStorage.getItem(GUEST_CART_KEY) !== null;
 
 /** The number of pieces in the shopper's cart, a guest's too. */
 export function useCartCount(): number {

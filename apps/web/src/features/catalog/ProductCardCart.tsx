@@ -138,7 +138,7 @@ function SizePicker({ id, product, color, onClose, onPick }: PickerProps) {
                 onClick={() => onPick(v.sku)}
               >
                 {v.size}
-                {v.stock <= 0 && <span className={styles.sizeOut}> · {t('product.soldOut')}</span>}
+                {v.stock <= 0 && ` · ${t('product.soldOut')}`}
               </button>
             </li>
           ))}

@@ -4,8 +4,11 @@ import { Totals } from '../cart/frame.ts';
 import { lineTotal, useMoney } from '../cart/index.ts';
 import styles from './payment.module.css';
 
-/** The delivery address card and the figures the server computed for the order. */
-export function OrderBrief({ order }: { order: Order }) {
+/**
+ * The delivery address card and the figures the server computed for the order; its code too,
+ * unless the page already shows it (the success page's tracking number).
+ */
+export function OrderBrief({ order, withCode = true }: { order: Order; withCode?: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   // A plan bought by card has no street address: only what there is is shown.
@@ -31,7 +34,9 @@ export function OrderBrief({ order }: { order: Order }) {
         </address>
       </div>
       <div className={styles.brief}>
-        <p className={styles.code}>{t('payment.orderCode', { code: order.orderCode })}</p>
+        {withCode && (
+          <p className={styles.code}>{t('payment.orderCode', { code: order.orderCode })}</p>
+        )}
         <ul className={styles.items}>
           {order.orderItems.map((item) => (
             <li key={item.id}>

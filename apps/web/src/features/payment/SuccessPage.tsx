@@ -77,7 +77,7 @@ export function SuccessPage() {
             {t('payment.cashDue', { amount: money(order.data.total) })}
           </p>
           <div className={styles.placedSummary}>
-            <OrderBrief order={order.data} />
+            <OrderBrief order={order.data} withCode={false} />
           </div>
         </>
       )}
