@@ -97,7 +97,7 @@ export async function planBatch(
       }
     }
     const plan = planProduct(product, existing.get(product.handle), run.lookups, pictures, issues);
-    if (plan && issues.length === before) plans.push(plan);
+    if (plan && !product.faulty && issues.length === before) plans.push(plan);
   }
   return plans;
 }

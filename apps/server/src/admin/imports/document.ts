@@ -39,6 +39,8 @@ export interface FileProduct {
   status?: ProductStatus;
   variants: FileVariant[];
   images: FileImage[];
+  /** Whether a cell of it was refused: it is then checked further but never planned. */
+  faulty: boolean;
 }
 
 const STATUSES: Record<string, ProductStatus> = {
@@ -146,6 +148,7 @@ export function readProductRows(
   rows: Row[],
   issues: Issue[],
 ): FileProduct {
+  const before = issues.length;
   const first = new Cells(columns, rows[0]!, issues);
   const status = first.get('status')?.toLowerCase();
   const published = first.get('published')?.toLowerCase();
@@ -159,6 +162,7 @@ export function readProductRows(
     type: first.get('type', 'en', 300) || undefined,
     variants: [],
     images: [],
+    faulty: false,
   };
   if (status) {
     product.status = STATUSES[status];
@@ -185,6 +189,7 @@ export function readProductRows(
   }
   if (!product.variants.length) first.fail('sku', 'noVariant');
   product.images.sort((a, b) => a.position - b.position);
+  product.faulty = issues.length > before;
   return product;
 }
 
@@ -201,7 +206,8 @@ function readVariant(
       : {};
   const sku = cells.get('sku', 'en', 200);
   const color = value(slots.color);
-  if (!sku && !cells.get('price') && !color.en) return;
+  const size = value(slots.size);
+  if (!sku && !cells.get('price') && !color.en && !size.en) return;
   const price = cells.cents('price', true);
   if (!sku) cells.fail('sku', 'skuMissing');
   else if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(sku)) cells.fail('sku', 'skuInvalid');
@@ -211,7 +217,7 @@ function readVariant(
     line,
     sku: sku ?? '',
     color,
-    size: value(slots.size),
+    size,
     priceCents: price ?? 0,
     compareAtCents: cells.cents('compareAt') ?? null,
     qty: cells.count('qty', 'quantity', 0),
