@@ -36,7 +36,9 @@ export async function postImport(
 
 /** What an import may change, counted: a run that writes nothing leaves every number as it was. */
 export async function shopCounts(h: Harness) {
-  const [row] = await h.db.query<Record<string, number>>(
+  const [row] = await h.db.query<
+    Record<'products' | 'variants' | 'ledger' | 'media' | 'audit' | 'images' | 'options', number>
+  >(
     `select (select count(*)::int from products) as products, (select count(*)::int from variants) as variants,
             (select count(*)::int from stock_ledger) as ledger, (select count(*)::int from media) as media,
             (select count(*)::int from audit_log) as audit, (select count(*)::int from product_images) as images,
