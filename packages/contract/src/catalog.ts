@@ -28,6 +28,10 @@ export const FilterOption = z
     type: FilterOptionType,
     /** A colour option's swatch, '#rrggbb'. */
     hex: str().optional(),
+    count: z.number().int().min(0).meta({
+      description:
+        "Products the listing would show with this option chosen besides the others (an option's own type's choices left out): 0 gives nothing",
+    }),
   })
   .meta({ id: 'FilterOption' });
 export type FilterOption = z.infer<typeof FilterOption>;
@@ -39,10 +43,6 @@ export type FilterOption = z.infer<typeof FilterOption>;
  */
 export const DEFAULT_CATEGORY = 'Craft';
 export const CategoryRef = str().trim().min(1).max(100);
-
-export const FilterOptionsQuery = LangQuery.extend({
-  category: CategoryRef.default(DEFAULT_CATEGORY),
-});
 
 export const ProductCard = z
   .object({
@@ -90,10 +90,8 @@ const optionalText = (max: number) =>
     .optional()
     .transform((text) => text || undefined);
 
-/** The listing's filter: the query of GET /v1/products and the JSON body of POST /v1/products/filter. */
-export const ProductQuery = LangQuery.extend({
-  offset: z.coerce.number().int().min(0).max(2_000_000_000).default(0),
-  pagesize: PageSize.default(LISTING_PAGE_SIZE),
+/** What narrows a listing, shared by the listing's query and its filter options' query. */
+const listingScope = {
   section: ProductSection.optional(),
   category: CategoryRef.optional(),
   minPrice: Price.optional(),
@@ -102,13 +100,31 @@ export const ProductQuery = LangQuery.extend({
     description: 'Selected filter-option ids: the same type ORs together, different types AND',
   }),
   q: optionalText(100),
+};
+const priceRangeOk = (f: { minPrice?: number; maxPrice?: number }) =>
+  f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice;
+const priceRangeError = { path: ['maxPrice'], message: 'maxPrice must not be below minPrice' };
+
+/** The listing's filter: the query of GET /v1/products and the JSON body of POST /v1/products/filter. */
+export const ProductQuery = LangQuery.extend({
+  offset: z.coerce.number().int().min(0).max(2_000_000_000).default(0),
+  pagesize: PageSize.default(LISTING_PAGE_SIZE),
+  ...listingScope,
   sort: ProductSort.optional(),
-}).refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
-  path: ['maxPrice'],
-  message: 'maxPrice must not be below minPrice',
-});
+}).refine(priceRangeOk, priceRangeError);
 // No schema id: OpenAPI takes a query string's parameters from an inline object, not a $ref.
 export type ProductQuery = z.infer<typeof ProductQuery>;
+
+/**
+ * The filter options of a listing, each with its count in that listing. `category` names the
+ * category whose options are offered, `Craft` when neither it nor `q` is given; a search without
+ * one offers the options of what it finds.
+ */
+export const FilterOptionsQuery = LangQuery.extend(listingScope).refine(
+  priceRangeOk,
+  priceRangeError,
+);
+export type FilterOptionsQuery = z.infer<typeof FilterOptionsQuery>;
 
 export const ProductPage = paged(ProductCard).meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof ProductPage>;

@@ -1,24 +1,49 @@
-import { FILTER_OPTION_TYPES, type FilterOption, type Language } from '@atelier/contract';
+import {
+  DEFAULT_CATEGORY,
+  FILTER_OPTION_TYPES,
+  type FilterOption,
+  type FilterOptionsQuery,
+} from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { resolveCategory } from '../products/category.ts';
+import { groupOptions } from '../products/listing.ts';
+import { optionCountsSql } from '../products/listing-sql.ts';
+import { planSearch } from '../search/match.ts';
 
 /**
- * The filter options that occur among a category's products (category_filter_options, kept by
- * triggers), in the contract's type order, then each option's position.
+ * A listing's filter options, each with how many of the listing's products it would give
+ * (listing-sql.ts counts them with the listing's own conditions), in the contract's type order,
+ * then each option's position. A category offers the options occurring among its products
+ * (category_filter_options, kept by triggers); a search in no category those of what it finds,
+ * and the chosen ones, so that a choice can always be undone.
  */
-export async function categoryFilterOptions(
+export async function listingFilterOptions(
   db: Queryable,
-  category: string,
-  lang: Language,
+  query: FilterOptionsQuery,
 ): Promise<FilterOption[]> {
-  const categoryIds = await resolveCategory(db, category);
-  const rows = await db.query<FilterOption & { hex: string | null }>(
+  const category = query.category ?? (query.q ? undefined : DEFAULT_CATEGORY);
+  const [categoryIds, optionGroups, search] = await Promise.all([
+    category === undefined ? undefined : resolveCategory(db, category),
+    groupOptions(db, query.productId),
+    query.q ? planSearch(db, query.lang, query.q) : undefined,
+  ]);
+  const counting = optionCountsSql({ filter: query, categoryIds, optionGroups, search });
+  const counted = await db.query<{ id: number; count: number }>(counting.sql, counting.values);
+  const counts = new Map(counted.map(({ id, count }) => [id, count]));
+  const offered = categoryIds
+    ? 'o.id in (select option_id from category_filter_options where category_id = any($1::int[]))'
+    : 'o.id = any($1::int[])';
+  const rows = await db.query<Omit<FilterOption, 'count'> & { hex: string | null }>(
     `select o.id, coalesce(n.name, o.code) as name, o.type, o.hex
        from filter_options o
        left join filter_option_names n on n.option_id = o.id and n.lang = $2
-      where o.id in (select option_id from category_filter_options where category_id = any($1::int[]))
+      where ${offered}
       order by array_position($3::text[], o.type), o.position, o.id`,
-    [categoryIds, lang, FILTER_OPTION_TYPES],
+    [categoryIds ?? [...counts.keys(), ...query.productId], query.lang, FILTER_OPTION_TYPES],
   );
-  return rows.map(({ hex, ...option }) => (hex ? { ...option, hex } : option));
+  return rows.map(({ hex, ...option }) => ({
+    ...option,
+    ...(hex && { hex }),
+    count: counts.get(option.id) ?? 0,
+  }));
 }

@@ -14,7 +14,7 @@ import {
 } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../platform/errors.ts';
-import { categoryFilterOptions } from './filter-options.ts';
+import { listingFilterOptions } from './filter-options.ts';
 import {
   flashSaleEnd,
   listAnnouncements,
@@ -83,10 +83,12 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       config,
       schema: {
         tags,
+        description:
+          "A listing's filter options, each with the products it would give in that listing",
         querystring: FilterOptionsQuery,
         response: { 200: z.array(FilterOption), 400: ErrorBody },
       },
     },
-    ({ query }) => categoryFilterOptions(db, query.category, query.lang),
+    ({ query }) => listingFilterOptions(db, query),
   );
 };

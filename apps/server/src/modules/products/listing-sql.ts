@@ -1,4 +1,4 @@
-import type { ProductQuery, ProductSection, ProductSort } from '@atelier/contract';
+import type { FilterOption, ProductQuery, ProductSection, ProductSort } from '@atelier/contract';
 import { textMatch, type SearchPlan } from '../search/match.ts';
 import { CARD_COLUMNS, RATING_ORDER } from './cards.ts';
 import { PLAN_EACH_CALL } from '../../platform/statements.ts';
@@ -31,14 +31,51 @@ const all = (conditions: string[]) => conditions.join(' and ') || 'true';
  */
 export const COUNT_AHEAD = 1000;
 
+/** Selected filter options of one type: a product with any of them is in. */
+export interface OptionGroup {
+  type: FilterOption['type'];
+  ids: number[];
+}
+
 export interface ListingInput {
   filter: ProductQuery;
   /** The named category with its descendants. */
   categoryIds?: number[];
   /** Selected filter options grouped by type: any option of a group, every group. */
-  optionGroups: number[][];
+  optionGroups: OptionGroup[];
   /** How the words of `q` are matched, when there is a `q`. */
   search?: SearchPlan;
+}
+
+/** What the filter options' counts need of a listing: all but its order and page. */
+export type ListingScope = Omit<ListingInput, 'filter'> & {
+  filter: Pick<ProductQuery, 'section' | 'minPrice' | 'maxPrice'>;
+};
+
+/** The listing's conditions on its products `p` but the selected options, binding into `params`. */
+function productConditions(
+  params: Params,
+  { filter, categoryIds }: ListingScope,
+  withOptions: boolean,
+): string[] {
+  const where: string[] = [];
+  if (filter.section === 'flash-sales') where.push('p.in_flash_sale');
+  if (categoryIds) {
+    // With options, in the GIN index that intersects them all (009_listing_category.sql); alone,
+    // through the btree on category_id, which a count can stop reading after COUNT_AHEAD.
+    where.push(
+      withOptions
+        ? `p.category_array && ${params.add(categoryIds)}::int[]`
+        : `p.category_id = any(${params.add(categoryIds)}::int[])`,
+    );
+  }
+  if (filter.minPrice !== undefined) {
+    where.push(`p.selling_price_cents >= ${params.add(Math.round(filter.minPrice * 100))}`);
+  }
+  if (filter.maxPrice !== undefined) {
+    where.push(`p.selling_price_cents <= ${params.add(Math.round(filter.maxPrice * 100))}`);
+  }
+  return where;
 }
 
 export interface ListingSql {
@@ -53,26 +90,10 @@ export interface ListingSql {
 
 /** The page and the count of a listing, sharing one WHERE clause. */
 export function listingSql(input: ListingInput): ListingSql {
-  const { filter, categoryIds, optionGroups, search } = input;
+  const { filter, optionGroups, search } = input;
   const params = new Params();
-  const where: string[] = [];
-  if (filter.section === 'flash-sales') where.push('p.in_flash_sale');
-  if (categoryIds) {
-    // With options, in the GIN index that intersects them all (009_listing_category.sql); alone,
-    // through the btree on category_id, which a count can stop reading after COUNT_AHEAD.
-    where.push(
-      optionGroups.length
-        ? `p.category_array && ${params.add(categoryIds)}::int[]`
-        : `p.category_id = any(${params.add(categoryIds)}::int[])`,
-    );
-  }
-  if (filter.minPrice !== undefined) {
-    where.push(`p.selling_price_cents >= ${params.add(Math.round(filter.minPrice * 100))}`);
-  }
-  if (filter.maxPrice !== undefined) {
-    where.push(`p.selling_price_cents <= ${params.add(Math.round(filter.maxPrice * 100))}`);
-  }
-  for (const group of optionGroups) where.push(`p.option_ids && ${params.add(group)}::int[]`);
+  const where = productConditions(params, input, optionGroups.length > 0);
+  for (const { ids } of optionGroups) where.push(`p.option_ids && ${params.add(ids)}::int[]`);
   const match = search && textMatch(params, search);
   // A search alone is counted and ranked on the texts: joining every match to its product would
   // only slow it; the page's few products are joined afterwards.
@@ -112,6 +133,32 @@ export function listingSql(input: ListingInput): ListingSql {
     values: params.values,
   };
   return { page, count, pageCounts: false };
+}
+
+/**
+ * How many of the listing's products each filter option would give (columns id, count): an option
+ * of a type the shopper chose from counts under the other types' choices only, as choosing it adds
+ * to its own type's; any other option under all of them. One pass over the listing's products
+ * without their chosen options, each counted under every option it has.
+ */
+export function optionCountsSql(input: ListingScope) {
+  const params = new Params();
+  const where = productConditions(params, input, false);
+  const match = input.search && textMatch(params, input.search);
+  if (match) where.push(match.where);
+  for (const { type, ids } of input.optionGroups) {
+    where.push(`(o.type = ${params.add(type)} or p.option_ids && ${params.add(ids)}::int[])`);
+  }
+  const texts = match ? ' join product_texts t on t.product_id = p.id' : '';
+  return {
+    sql: `${PLAN_EACH_CALL} select x.id, count(*)::int as count
+            from products p${texts}
+            cross join unnest(p.option_ids) as x(id)
+            join filter_options o on o.id = x.id
+           where ${all([...where, LISTED])}
+           group by x.id`,
+    values: params.values,
+  };
 }
 
 function orderOf(sort: ProductSort | undefined, section: ProductSection | undefined) {

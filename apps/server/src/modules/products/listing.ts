@@ -3,16 +3,15 @@ import type { Queryable } from '../../platform/db.ts';
 import { planSearch } from '../search/match.ts';
 import { toCard, type CardRow } from './cards.ts';
 import { resolveCategory } from './category.ts';
-import { COUNT_AHEAD, listingSql } from './listing-sql.ts';
+import { COUNT_AHEAD, listingSql, type OptionGroup } from './listing-sql.ts';
 
 /** Selected filter options grouped by their type; ids of no option are ignored. */
-async function groupOptions(db: Queryable, ids: number[]): Promise<number[][]> {
+export async function groupOptions(db: Queryable, ids: number[]): Promise<OptionGroup[]> {
   if (!ids.length) return [];
-  const rows = await db.query<{ ids: number[] }>(
-    'select array_agg(id order by id) as ids from filter_options where id = any($1::int[]) group by type',
+  return db.query<OptionGroup>(
+    'select type, array_agg(id order by id) as ids from filter_options where id = any($1::int[]) group by type',
     [ids],
   );
-  return rows.map((row) => row.ids);
 }
 
 /** The listing behind GET /v1/products and POST /v1/products/filter. */
