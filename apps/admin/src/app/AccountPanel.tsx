@@ -48,6 +48,7 @@ export function AccountPanel({ staff }: { staff: Staff }) {
       </div>
       <Button
         variant="secondary"
+        className={styles.signOut}
         disabled={signOut.isPending}
         onClick={() =>
           signOut.mutate(undefined, {

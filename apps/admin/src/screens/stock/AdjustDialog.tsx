@@ -40,11 +40,12 @@ export function AdjustDialog({ sku, onClose }: { sku: string; onClose: () => voi
           event.preventDefault();
           const parsed = StockAdjustRequest.safeParse({ ...form, delta: Number(form.delta) || 0 });
           if (!parsed.success) {
-            setProblems(
-              Object.fromEntries(
-                parsed.error.issues.map((i) => [String(i.path[0]), translateMessage(t, i.message)]),
-              ),
+            const found = Object.fromEntries(
+              parsed.error.issues.map((i) => [String(i.path[0]), translateMessage(t, i.message)]),
             );
+            // The contract's SKU rule has no words of its own for an empty field.
+            if (!form.sku.trim()) found.sku = translateMessage(t, 'Required');
+            setProblems(found);
             return;
           }
           setProblems({});
