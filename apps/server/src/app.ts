@@ -30,6 +30,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { merchandisingRoutes } from './modules/merchandising/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { feedRoutes } from './modules/feeds/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { adminAppRoutes } from './modules/web/admin-app.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(searchRoutes, deps);
   await app.register(merchandisingRoutes, deps);
   await app.register(seoRoutes, deps);
+  await app.register(feedRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(commerceRoutes, deps);
   await app.register(mediaRoutes, deps);

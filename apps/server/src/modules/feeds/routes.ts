@@ -1,0 +1,37 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Language } from '@atelier/contract';
+import type { AppDeps } from '../../app.ts';
+import { catalogVersion } from '../../platform/catalog-version.ts';
+import { googleFeed } from './google.ts';
+
+const SHOP_NAME = 'Atelier';
+
+/**
+ * GET /feeds/google/{lang}.xml. Streamed as it is read; cacheable like the catalog's answers: its
+ * ETag is the catalog's and sales' version counters (triggers bump them on any change a feed
+ * shows: texts, prices, pictures, stock), so a crawler's If-None-Match is answered with a 304
+ * without reading a product.
+ */
+export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.get(
+    '/feeds/google/:lang.xml',
+    { schema: { hide: true, params: z.object({ lang: Language }) } },
+    async (request, reply) => {
+      const { catalog, sales } = await catalogVersion(db);
+      const etag = `"feed-${request.params.lang}-${catalog}-${sales}"`;
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=0, must-revalidate');
+      const given = request.headers['if-none-match'];
+      if (given?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return reply.code(304).send();
+      }
+      return reply.send(
+        Readable.from(googleFeed(db, request.params.lang, config.publicUrl, SHOP_NAME)),
+      );
+    },
+  );
+};
