@@ -13,7 +13,7 @@ import { recordOrderEvent, SHOPPER, SYSTEM, type OrderActor } from './events.ts'
 export async function takeStock(
   q: Queryable,
   lines: { variantId: number; sku: string; qty: number }[],
-  orderId?: number,
+  orderId: number,
 ) {
   const short: string[] = [];
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {

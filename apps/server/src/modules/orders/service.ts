@@ -14,7 +14,9 @@ import { clearCart, listLines, type LineRow } from '../cart/repo.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
 import { taxOf } from './tax.ts';
-import { recordOrderEvent, SHOPPER } from './events.ts';
+import { orderTimeline, recordOrderEvent, SHOPPER } from './events.ts';
+import { orderFulfilments } from './tracking.ts';
+import { dollars } from '../products/cards.ts';
 import { closePendingOrdersOf, countSold, takeStock } from './lifecycle.ts';
 import { insertOrder, readOrders, type DeliveryAddress } from './repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
@@ -76,8 +78,6 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     if (!lines.length) {
       throw new AppError('VALIDATION', 'Your cart is empty', undefined, { reason: 'CART_EMPTY' });
     }
-    const short = await takeStock(q, lines);
-    if (short.length) throw outOfStock(lines, short);
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
     const cash = body.paymentMethod === 'cash';
     const order = await insertOrder(
@@ -96,6 +96,10 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
       },
       lines,
     );
+    // Taken after the order row exists, so each sale's ledger row names its order; a line that
+    // can't be taken rolls the order back with it.
+    const short = await takeStock(q, lines, order.id);
+    if (short.length) throw outOfStock(lines, short);
     await countSold(q, order.id, 1);
     if (cash) await clearCart(q, owner);
     // A card order's shopper (and staff) are mailed once it is paid.
@@ -117,7 +121,10 @@ export async function myOrders(q: Queryable, user: SessionUser, email: string, l
   return readOrders(q, { userId: user.id }, lang);
 }
 
-/** The caller's order; another user's is answered like an unknown code. */
+/**
+ * The caller's order with its timeline, shipments (tracking links) and refunds; another user's is
+ * answered like an unknown code.
+ */
 export async function orderByCode(
   q: Queryable,
   user: SessionUser,
@@ -126,7 +133,16 @@ export async function orderByCode(
 ): Promise<Order> {
   const [order] = await readOrders(q, { userId: user.id, code }, lang);
   if (!order) throw notFound('Order');
-  return order;
+  const [money] = await q.query<{ refunded: number }>(
+    'select refunded_cents as refunded from orders where id = $1',
+    [order.id],
+  );
+  return {
+    ...order,
+    timeline: await orderTimeline(q, order.id, 'shopper'),
+    shipments: (await orderFulfilments(q, order.id)).map(({ staffEmail: _, ...f }) => f),
+    refunded: dollars(money!.refunded),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Harness } from '../../test/harness.ts';
+import { moveStock } from '../stock/ledger.ts';
 
 type App = Harness['app'];
 
@@ -31,8 +32,16 @@ export async function variants<N extends number>(
   return rows as Tuple<N, VariantFixture>;
 }
 
+/** Sets a variant's stock as staff would, through the ledger, so stock keeps equal to its sum. */
 export async function setStock(h: Harness, sku: string, stock: number) {
-  await h.db.query('update variants set stock = $2 where sku = $1', [sku, stock]);
+  const [row] = await h.db.query<{ id: number; stock: number }>(
+    'select id, stock from variants where sku = $1',
+    [sku],
+  );
+  if (!row) throw new Error(`no variant ${sku}`);
+  if (row.stock === stock) return;
+  const move = { variantId: row.id, delta: stock - row.stock, reason: 'count' } as const;
+  if ((await moveStock(h.db, move)) !== stock) throw new Error(`stock of ${sku} moved meanwhile`);
 }
 
 export async function stockOf(h: Harness, sku: string) {
@@ -47,8 +56,9 @@ export const home = {
   phone: '+44 20 7946 0018',
   flatNo: '12B',
   addrssLine1: 'St James Square',
+  city: 'London',
   zipocode: 'SW1Y 4JH',
-  country: 'United Kingdom',
+  country: 'GB',
 };
 
 /** The cart call the storefront makes: `userId` is the email, or the guest's UUID. */
