@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, str } from './common.ts';
+import { isCountry, regionsOf } from './regions.ts';
 
 const required = (label: string, max: number) =>
   str({ error: `${label} is required` })
@@ -14,15 +15,22 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** SPEC §5 "Address form (profile)"; the field names keep the contract's spellings. */
-export const AddressFields = z.object({
+/**
+ * SPEC §5 "Address form (profile)"; the field names keep the contract's spellings. City and region
+ * are ours (DECISIONS: "no address city or region"); country is a code of COUNTRY_CODES.
+ */
+const AddressShape = z.object({
   name: required('Name', 100),
   phone: required('Phone', 20).regex(/^[0-9+\-() ]{6,20}$/, 'Invalid phone number'),
   flatNo: required('Flat / house no.', 50),
   addrssLine1: required('Address line 1', 200),
   addrsesLine2: optionalText('Address line 2', 200),
   zipocode: required('Zip code', 20),
-  country: required('Country', 60),
+  city: required('City', 100),
+  region: optionalText('Region', 60),
+  country: required('Country', 60)
+    .toUpperCase()
+    .refine(isCountry, 'Choose a country from the list'),
   email: z
     .union([
       z.literal(''),
@@ -32,6 +40,23 @@ export const AddressFields = z.object({
     .transform((v) => v ?? ''),
   default: z.boolean().optional(),
 });
+
+/** The region must be one of the country's where its post uses them, and absent elsewhere. */
+function checkRegion(
+  address: { country: string; region: string },
+  ctx: z.core.$RefinementCtx<unknown>,
+) {
+  const regions = regionsOf(address.country);
+  const message =
+    regions.length === 0
+      ? address.region && 'This country has no regions'
+      : !address.region
+        ? 'Region is required'
+        : !regions.some((r) => r.code === address.region) && 'Choose a region from the list';
+  if (message) ctx.addIssue({ code: 'custom', path: ['region'], message, input: address.region });
+}
+
+export const AddressFields = AddressShape.superRefine(checkRegion);
 export type AddressFields = z.input<typeof AddressFields>;
 
 /** Never trusted: when present it must name the caller (their email or id). */
@@ -40,8 +65,10 @@ const UserRef = z.union([z.number(), str()]).optional();
 export const AddressRequest = z
   .discriminatedUnion('action', [
     z.object({ action: z.literal('X'), userId: UserRef }),
-    AddressFields.extend({ action: z.literal('I'), userId: UserRef }),
-    AddressFields.extend({ action: z.literal('U'), id: Id, userId: UserRef }),
+    AddressShape.extend({ action: z.literal('I'), userId: UserRef }).superRefine(checkRegion),
+    AddressShape.extend({ action: z.literal('U'), id: Id, userId: UserRef }).superRefine(
+      checkRegion,
+    ),
     z.object({ action: z.literal('D'), id: Id, userId: UserRef }),
   ])
   .meta({ id: 'AddressRequest' });
@@ -56,8 +83,10 @@ export const Address = z
     flatNo: str(),
     addrssLine1: str(),
     addrsesLine2: str(),
+    city: str().meta({ description: "'' on an address saved before cities were asked for" }),
+    region: str().meta({ description: "A code of the country's regions, or ''" }),
     zipocode: str(),
-    country: str(),
+    country: str().meta({ description: 'A country code; an older address may hold its text' }),
     email: str(),
     default: z.boolean(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductCard } from './catalog.ts';
 import { DEFAULT_LANGUAGE, Id, Language, Money, str } from './common.ts';
 
 export const CART_MAX_QTY = 99;
@@ -82,3 +83,20 @@ export const CartSummary = z
 export type CartSummary = z.infer<typeof CartSummary>;
 
 export const WishlistParams = z.object({ productId: Id });
+
+/** PUT's optional body: the variant the shopper chose on the product page, kept with the product. */
+export const WishlistSave = z
+  .object({ sku: str().trim().min(1, 'sku is required').max(64).optional() })
+  .meta({ id: 'WishlistSave' });
+export type WishlistSave = z.input<typeof WishlistSave>;
+
+/**
+ * A saved product. Saved with a variant, its `sku`, `color` and picture are that variant's,
+ * `sizeCount` is 1 (the size is chosen) and `size` and `stock` say which and how many are left;
+ * saved without one, it is the product's card.
+ */
+export const WishlistItem = ProductCard.extend({
+  size: str().optional().meta({ description: "The saved variant's size" }),
+  stock: z.number().int().optional().meta({ description: "The saved variant's stock" }),
+}).meta({ id: 'WishlistItem' });
+export type WishlistItem = z.infer<typeof WishlistItem>;

@@ -75,8 +75,10 @@ export const Order = z
     flatNo: str(),
     addrssLine1: str(),
     addrsesLine2: str(),
+    city: str(),
+    region: str().meta({ description: "A code of the country's regions (regions.ts), or ''" }),
     zipocode: str(),
-    country: str(),
+    country: str().meta({ description: 'A country code; an older order may hold its text' }),
     createdAt: z.iso.datetime({ offset: true }),
     orderItems: z.array(OrderItem),
   })

@@ -92,11 +92,11 @@ it('writes no email, password, code, token, session or address to the log', asyn
   const cookie = `${SESSION_COOKIE}=${session}`;
   await send('GET', `/api/v1/cart?userId=${encodeURIComponent(EMAIL)}&lang=en`, undefined, cookie);
   await send('GET', `/api/users/details?userId=${EMAIL}`, undefined, cookie);
-  const address = { action: 'I', name: 'Ada Lovelace', phone: PHONE, flatNo: '4', country: 'UK' };
+  const address = { action: 'I', name: 'Ada Lovelace', phone: PHONE, flatNo: '4', country: 'GB' };
   const saved = await send(
     'POST',
     '/api/v1/address',
-    { ...address, addrssLine1: STREET, zipocode: 'N1 9GU', default: true },
+    { ...address, addrssLine1: STREET, city: 'London', zipocode: 'N1 9GU', default: true },
     cookie,
   );
   expect(saved.statusCode).toBe(201);

@@ -19,8 +19,9 @@ const home = {
   phone: '+44 (20) 7946-0018',
   flatNo: '12B',
   addrssLine1: 'St James Square',
+  city: 'London',
   zipocode: 'SW1Y 4JH',
-  country: 'United Kingdom',
+  country: 'GB',
 };
 const address = (cookie: string | undefined, payload: object) =>
   h.app.inject({
@@ -41,7 +42,13 @@ describe('address book', () => {
     });
     expect(created.statusCode).toBe(201);
     const saved = created.json() as Address;
-    expect(saved).toMatchObject({ ...home, addrsesLine2: 'Westminster', email: '', default: true });
+    expect(saved).toMatchObject({
+      ...home,
+      region: '',
+      addrsesLine2: 'Westminster',
+      email: '',
+      default: true,
+    });
     expect(typeof saved.id).toBe('number');
 
     const updated = await address(ada, {
@@ -72,6 +79,7 @@ describe('address book', () => {
       name: ' ',
       phone: 'call me',
       country: undefined,
+      city: '',
       email: 'nope',
     });
     expect(res.statusCode).toBe(400);
@@ -80,10 +88,47 @@ describe('address book', () => {
       name: 'Name is required',
       phone: 'Invalid phone number',
       country: 'Country is required',
+      city: 'City is required',
       email: 'Invalid email',
     });
     const noFlat = await address(ada, { action: 'I', ...home, flatNo: '' });
     expect(noFlat.json().error.fields).toEqual({ flatNo: 'Flat / house no. is required' });
+  });
+
+  it('takes a country from the list and, where its post uses one, a region of its own', async () => {
+    const fieldsOf = async (fields: object) =>
+      (await address(ada, { action: 'I', ...home, ...fields })).json().error?.fields;
+    expect(await fieldsOf({ country: 'Narnia' })).toEqual({
+      country: 'Choose a country from the list',
+    });
+    expect(await fieldsOf({ country: 'US' })).toEqual({ region: 'Region is required' });
+    expect(await fieldsOf({ country: 'US', region: '13' })).toEqual({
+      region: 'Choose a region from the list',
+    });
+    expect(await fieldsOf({ country: 'GB', region: 'ENG' })).toEqual({
+      region: 'This country has no regions',
+    });
+    expect(await fieldsOf({ city: '   ' })).toEqual({ city: 'City is required' });
+
+    const tokyo = await address(ada, {
+      action: 'I',
+      ...home,
+      city: 'Chiyoda-ku',
+      country: 'jp',
+      region: '13',
+    });
+    expect(tokyo.statusCode).toBe(201);
+    expect(tokyo.json()).toMatchObject({ city: 'Chiyoda-ku', country: 'JP', region: '13' });
+    const moved = await address(ada, {
+      action: 'U',
+      id: (tokyo.json() as Address).id,
+      ...home,
+      city: 'Austin',
+      country: 'US',
+      region: 'TX',
+    });
+    expect(moved.json()).toMatchObject({ city: 'Austin', country: 'US', region: 'TX' });
+    await address(ada, { action: 'D', id: (tokyo.json() as Address).id });
   });
 
   it("never shows or changes another user's address", async () => {

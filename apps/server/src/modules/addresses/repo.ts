@@ -3,7 +3,8 @@ import type { Queryable } from '../../platform/db.ts';
 
 // The one place the contract's spellings meet the table's names.
 const COLUMNS = `id, user_id as "userId", name, phone, flat_no as "flatNo", address_line1 as "addrssLine1",
-  address_line2 as "addrsesLine2", zip_code as "zipocode", country, email, is_default as "default"`;
+  address_line2 as "addrsesLine2", city, region, zip_code as "zipocode", country, email,
+  is_default as "default"`;
 
 export interface AddressValues {
   name: string;
@@ -11,6 +12,8 @@ export interface AddressValues {
   flatNo: string;
   addrssLine1: string;
   addrsesLine2: string;
+  city: string;
+  region: string;
   zipocode: string;
   country: string;
   email: string;
@@ -25,6 +28,8 @@ const values = (a: AddressValues) => [
   a.zipocode,
   a.country,
   a.email,
+  a.city,
+  a.region,
 ];
 
 export function listAddresses(q: Queryable, userId: number) {
@@ -76,8 +81,8 @@ export async function insertAddress(
 ) {
   const [row] = await q.query<Address>(
     `insert into addresses (user_id, name, phone, flat_no, address_line1, address_line2, zip_code, country,
-                            email, is_default)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
+                            email, city, region, is_default)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${COLUMNS}`,
     [userId, ...values(a), isDefault],
   );
   return row!;
@@ -92,7 +97,8 @@ export async function updateAddress(
 ) {
   const [row] = await q.query<Address>(
     `update addresses set name = $3, phone = $4, flat_no = $5, address_line1 = $6, address_line2 = $7,
-                          zip_code = $8, country = $9, email = $10, is_default = $11
+                          zip_code = $8, country = $9, email = $10, city = $11, region = $12,
+                          is_default = $13
       where user_id = $1 and id = $2 returning ${COLUMNS}`,
     [userId, id, ...values(a), isDefault],
   );

@@ -33,7 +33,7 @@ export interface LineRow {
  * line query a four-table join: planning a join grows fast with its tables, and PGlite plans every
  * call (an empty cart cost 3 ms of planning for 0.06 ms of work as one eight-table join).
  */
-const optionName = (optionId: string) => `(select coalesce(n.name, o.code) from filter_options o
+export const optionName = (optionId: string) => `(select coalesce(n.name, o.code) from filter_options o
   left join filter_option_names n on n.option_id = o.id and n.lang = $2 where o.id = ${optionId})`;
 
 /**

@@ -10,6 +10,8 @@ export interface DeliveryAddress {
   flatNo: string;
   addrssLine1: string;
   addrsesLine2: string;
+  city: string;
+  region: string;
   zipocode: string;
   country: string;
 }
@@ -50,8 +52,9 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
     [row] = await q.query<{ id: number; orderCode: string }>(
       `insert into orders (order_code, user_id, kind, plan_id, status, payment_method, name, email, phone,
                            flat_no, address_line1, address_line2, zip_code, country, subtotal_cents,
-                           tax_cents, total_cents, created_at, pay_by, lang)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $15::int + $16::int, $17, $18, $19)
+                           tax_cents, total_cents, created_at, pay_by, lang, city, region)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $15::int + $16::int, $17, $18, $19,
+               $20, $21)
        on conflict (order_code) do nothing returning id, order_code as "orderCode"`,
       [
         newOrderCode(),
@@ -73,6 +76,8 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
         o.createdAt,
         o.payBy,
         o.lang,
+        a.city,
+        a.region,
       ],
     );
   }
@@ -121,7 +126,8 @@ interface ItemRow {
 const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.name, o.email, o.phone, o.status,
   o.total_cents as "totalCents", o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
   o.tnx_number as "tnxNumber", o.flat_no as "flatNo", o.address_line1 as "addrssLine1",
-  o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.created_at as "createdAt"`;
+  o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.city, o.region,
+  o.created_at as "createdAt"`;
 
 // Item texts in the requested language while the product exists, else as sold.
 const ITEMS_SQL = `

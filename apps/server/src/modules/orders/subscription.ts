@@ -46,6 +46,8 @@ export async function checkoutPlan(
           flatNo: home?.flatNo ?? '',
           addrssLine1: home?.addrssLine1 ?? '',
           addrsesLine2: home?.addrsesLine2 ?? '',
+          city: home?.city ?? '',
+          region: home?.region ?? '',
           zipocode: home?.zipocode ?? '',
           country: home?.country ?? '',
         },

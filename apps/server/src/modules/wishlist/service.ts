@@ -1,26 +1,45 @@
-import type { Language, ProductCard } from '@atelier/contract';
+import type { Language, WishlistItem } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { toCard } from '../products/cards.ts';
-import { addToWishlist, listWishlist, productExists, removeFromWishlist } from './repo.ts';
+import {
+  addToWishlist,
+  isVariantOf,
+  listWishlist,
+  productExists,
+  removeFromWishlist,
+} from './repo.ts';
 
 export async function wishlist(
   q: Queryable,
   userId: number,
   lang: Language,
-): Promise<ProductCard[]> {
-  return (await listWishlist(q, userId, lang)).map(toCard);
+): Promise<WishlistItem[]> {
+  return (await listWishlist(q, userId, lang)).map(({ saved, ...row }) => {
+    const card = toCard(row);
+    if (!saved) return card;
+    const { sku, color, size, stock, imageUrl } = saved;
+    return { ...card, sku, color, sizeCount: 1, size, stock, imageUrl: imageUrl || card.imageUrl };
+  });
 }
 
-/** Saving or removing twice is the same as once; an unknown product is a 404 either way. */
+/**
+ * Saving or removing twice is the same as once; an unknown product is a 404 either way. A saved
+ * `sku` (the variant chosen on the product page) must be one of the product's.
+ */
 export async function changeWishlist(
   q: Queryable,
   userId: number,
   productId: number,
-  change: { save: boolean; lang: Language; now: Date },
+  change: { save: boolean; sku?: string; lang: Language; now: Date },
 ) {
   if (!(await productExists(q, productId))) throw notFound('Product');
-  if (change.save) await addToWishlist(q, userId, productId, change.now);
-  else await removeFromWishlist(q, userId, productId);
+  if (change.save) {
+    if (change.sku !== undefined && !(await isVariantOf(q, productId, change.sku))) {
+      const message = 'This variant is not one of the product';
+      throw new AppError('VALIDATION', message, { sku: message });
+    }
+    await addToWishlist(q, userId, productId, change.sku ?? null, change.now);
+  } else await removeFromWishlist(q, userId, productId);
   return wishlist(q, userId, change.lang);
 }
