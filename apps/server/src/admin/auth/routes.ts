@@ -18,15 +18,10 @@ const NO_CONTENT = { 204: z.null().meta({ description: 'No content' }) };
 
 /** Two-step sign-in (password, then a mailed code), sign-out, and setting a password by code. */
 export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  // The shoppers' limits: per address, and per email (under keys of the staff's own) for codes.
-  const limitSignIn = rateLimiter(deps, 'signIn');
-  const limitCodes = rateLimiter(deps, 'passwordReset');
-  const limitCodeCheck = rateLimiter(deps, 'codeCheck');
+  // Per address, these routes are counted once by platform/rate-limit.ts (ADDRESS_LIMITS); here,
+  // code tries per email, under keys of the staff's own.
   const limitOtp = rateLimiter(deps, 'otpVerify');
-  const checkingCode = async (ip: string, email: string) => {
-    await limitCodeCheck(ip);
-    await limitOtp(`staff:${email}`);
-  };
+  const checkingCode = (email: string) => limitOtp(`staff:${email}`);
 
   app.post(
     '/api/admin/auth/login',
@@ -38,7 +33,6 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
       },
     },
     async (request) => {
-      await limitSignIn(request.ip);
       await startSignIn(deps, request.body, request.ip);
       return { otpRequired: true as const };
     },
@@ -48,7 +42,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
     '/api/admin/auth/verify',
     { schema: { ...PUBLIC, body: StaffVerifyRequest, response: { 200: Staff, ...REFUSALS } } },
     async (request, reply) => {
-      await checkingCode(request.ip, request.body.email);
+      await checkingCode(request.body.email);
       const previous = staffToken(request);
       const { staff, token } = await finishSignIn(deps, request.body);
       await deleteStaffSession(deps.db, previous);
@@ -77,7 +71,6 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      await limitCodes(request.ip);
       await requestPasswordCode(deps, request.body.email);
       return reply.code(204).send(null);
     },
@@ -93,7 +86,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      await checkingCode(request.ip, request.body.email);
+      await checkingCode(request.body.email);
       await setPassword(deps, request.body);
       return reply.code(204).send(null);
     },
