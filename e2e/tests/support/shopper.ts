@@ -86,7 +86,9 @@ export async function saveAddress(page: Page, baseURL: string) {
     flatNo: '7',
     addrssLine1: 'Navy Yard',
     zipocode: '20374',
-    country: 'United States',
+    city: 'Washington',
+    region: 'DC',
+    country: 'US',
     default: true,
   };
   const response = await page.request.post('/api/v1/address', {
@@ -122,6 +124,14 @@ export function latestOtp(email: string): string | undefined {
     .filter((mail) => mail.includes(`To: ${email}`))
     .map(decodeParts);
   return mails.at(-1)?.match(/^ {4}(\d{6})$/m)?.[1];
+}
+
+/** The next code mailed to `email` after `previous` (the outbox worker writes it a moment later). */
+export async function nextOtp(email: string, previous: string | undefined) {
+  await expect
+    .poll(() => latestOtp(email), { timeout: 20_000 })
+    .toMatch(new RegExp(`^(?!${previous ?? 'x'}$)\\d{6}$`));
+  return latestOtp(email)!;
 }
 
 /** The mail with its base64 parts decoded: a mail in Japanese, say, comes base64-encoded. */

@@ -36,7 +36,7 @@ export function ImageField(props: {
         accept="image/png,image/jpeg,image/webp,image/avif"
         className="visually-hidden"
         tabIndex={-1}
-        aria-hidden="true"
+        aria-label={`${t('merch.upload')} · ${props.label}`}
         onChange={async (event) => {
           const file = event.target.files?.[0];
           event.target.value = '';

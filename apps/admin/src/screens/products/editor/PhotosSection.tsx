@@ -85,6 +85,9 @@ export function PhotosSection({ photos, colors, language, onChange }: Props) {
           type="file"
           className="visually-hidden"
           id="photo-files"
+          // The button below opens it: the input itself is out of the tab order.
+          tabIndex={-1}
+          aria-label={t('products.choosePhotos')}
           accept={ACCEPT}
           multiple
           onChange={(event) => {

@@ -2,7 +2,7 @@ import type { Language } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { useTranslation } from '../../../shared/i18n.ts';
 import styles from '../products.module.css';
-import { cellKey, withEveryCell, type Cell, type Draft, type Option } from './draft.ts';
+import { cellKey, slug, withEveryCell, type Cell, type Draft, type Option } from './draft.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 
 interface Props {
@@ -25,10 +25,9 @@ export function VariantsSection({ draft, language, problem, onChange, onAdjust }
   const { t } = useTranslation();
   const setOptions = (change: Pick<Draft, 'colors'> | Pick<Draft, 'sizes'>) => {
     const next = { ...draft, ...change };
-    onChange({
-      ...change,
-      cells: withEveryCell(next.colors, next.sizes, draft.cells, draft.handle),
-    });
+    // SKUs are suggested from the handle the product will have: typed, or the English name's.
+    const handle = draft.handle || slug(draft.texts.en.name);
+    onChange({ ...change, cells: withEveryCell(next.colors, next.sizes, draft.cells, handle) });
   };
   const setCell = (key: string, change: Partial<Cell>) =>
     onChange({ cells: { ...draft.cells, [key]: { ...draft.cells[key]!, ...change } } });
