@@ -1,10 +1,10 @@
 // Scale: how listing and search latency grows with the catalog, measured below the cache (a cached
 // answer would hide the catalog's size): the server's own listing service on the database, 200
 // sequential calls each. The largest catalog's queries are explained, and must use indexes.
-import { ProductQuery } from '@atelier/contract';
+import { FilterOptionsQuery, ProductQuery } from '@atelier/contract';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDb, type Db, type Queryable } from '../apps/server/src/platform/db.ts';
-import { categoryFilterOptions } from '../apps/server/src/modules/merchandising/filter-options.ts';
+import { listingFilterOptions } from '../apps/server/src/modules/merchandising/filter-options.ts';
 import { listProducts } from '../apps/server/src/modules/products/listing.ts';
 import { prepareTarget, type Target } from './server.ts';
 
@@ -56,7 +56,7 @@ export interface ScaleResult {
 type Scenario = { name: string; filter: (i: number) => ProductQuery };
 
 async function scenarios(db: Queryable): Promise<Scenario[]> {
-  const options = await categoryFilterOptions(db, 'Craft', 'en');
+  const options = await listingFilterOptions(db, FilterOptionsQuery.parse({ category: 'Craft' }));
   const picked = ['color', 'size'].map((type) => options.find((o) => o.type === type)?.id);
   const query = (input: Record<string, unknown>) => ProductQuery.parse({ lang: 'en', ...input });
   return [

@@ -36,7 +36,12 @@ export function Filters({ filters, tree, optionsCategory, hrefFor, onChange, onC
         <summary className={styles.groupTitle}>{t('a11y.categories')}</summary>
         <CategoryList tree={tree} current={filters.category} hrefFor={hrefFor} />
       </details>
-      <OptionGroups category={optionsCategory} selected={filters.productId} onToggle={toggle} />
+      {/* A search in no category is offered the options of what it finds. */}
+      <OptionGroups
+        category={filters.q && !filters.category ? undefined : optionsCategory}
+        filters={filters}
+        onToggle={toggle}
+      />
       <details className={styles.group} open>
         <summary className={styles.groupTitle}>{t('listing.price')}</summary>
         <PriceRange min={filters.minPrice} max={filters.maxPrice} onChange={onChange} />
