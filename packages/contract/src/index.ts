@@ -10,6 +10,7 @@ export * from './media-rules.ts';
 export * from './admin.ts';
 export * from './admin-catalog.ts';
 export * from './admin-merch.ts';
+export * from './order-tracking.ts';
 export * from './admin-orders.ts';
 export * from './admin-customers.ts';
 export * from './admin-import.ts';

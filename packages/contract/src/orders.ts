@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email } from './accounts.ts';
 import { AddressFields } from './addresses.ts';
 import { DEFAULT_LANGUAGE, Id, Language, Money, str } from './common.ts';
+import { Fulfilment, OrderEvent } from './order-tracking.ts';
 
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
@@ -81,6 +82,12 @@ export const Order = z
     country: str().meta({ description: 'A country code; an older order may hold its text' }),
     createdAt: z.iso.datetime({ offset: true }),
     orderItems: z.array(OrderItem),
+    /** GET by code only: what happened to it, oldest first (no internal notes). */
+    timeline: z.array(OrderEvent).optional(),
+    /** GET by code only: its shipments, each with its carrier's tracking link. */
+    shipments: z.array(Fulfilment).optional(),
+    /** What was refunded of it (a returned order, or a cancelled one that was paid). */
+    refunded: Money.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

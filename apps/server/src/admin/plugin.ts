@@ -3,6 +3,10 @@ import type { AppDeps } from '../app.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { staffAuthRoutes } from './auth/routes.ts';
 import type { AdminDeps } from './deps.ts';
+import { adminOrderRoutes } from './orders/routes.ts';
+import { adminCustomerRoutes } from './customers/routes.ts';
+import { adminReviewRoutes } from './reviews/routes.ts';
+import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { registerGuard } from './guard.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { adminProductRoutes } from './products/routes.ts';
@@ -26,6 +30,10 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminMediaRoutes,
     adminMerchandisingRoutes,
     adminImportRoutes,
+    adminOrderRoutes,
+    adminCustomerRoutes,
+    adminReviewRoutes,
+    adminDashboardRoutes,
   ]) {
     await app.register(routes, deps);
   }

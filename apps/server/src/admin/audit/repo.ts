@@ -7,7 +7,17 @@ export interface Actor {
 }
 
 export interface Change {
-  entity: 'staff' | 'product' | 'category' | 'stock' | 'merchandising' | 'media' | 'import';
+  entity:
+    | 'staff'
+    | 'product'
+    | 'category'
+    | 'stock'
+    | 'merchandising'
+    | 'media'
+    | 'import'
+    | 'order'
+    | 'customer'
+    | 'review';
   entityId: string | number;
   action: string;
   before: unknown;

@@ -1,19 +1,75 @@
 import type { Language } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { PaymentProvider } from '../../platform/payments/index.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { paymentOfOrder } from '../payments/repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
+import { takeBackReferral } from '../referrals/service.ts';
 import type { CommerceDeps } from './deps.ts';
+import { recordOrderEvent, SHOPPER, type OrderActor } from './events.ts';
 import { withdrawIntents } from './expiry.ts';
-import { closeUnpaidOrder } from './lifecycle.ts';
+import { closeUnpaidOrder, countSold, putBack } from './lifecycle.ts';
 import { findOrderState } from './repo.ts';
+import { lockOrder, refundLocked, type LockedOrder } from './refund.ts';
 import { orderByCode } from './service.ts';
 
+const notCancellable = (message: string) =>
+  new AppError('CONFLICT', message, undefined, { reason: 'NOT_CANCELLABLE' });
+
+export interface CancelContext {
+  payments: PaymentProvider;
+  now: Date;
+  actor: OrderActor;
+  publicUrl: string;
+}
+
 /**
- * The shopper abandons an order awaiting payment: its stock goes back, its lines stay in the cart
- * and its intent is withdrawn. Cancelling twice answers the cancelled order; a paid one is a 409.
- * Paying and cancelling at once: both lock the order row, so whichever comes second sees the
- * other's outcome. A payment the provider took a moment ago is asked for first and wins.
+ * Cancels a locked order, whoever asks: one awaiting payment is closed (its intent to withdraw
+ * after commit is answered); a placed or paid one, until any of it ships, gets its stock back
+ * through the ledger (unless `restock` is false: the goods are not coming back), its units sold
+ * taken back, the referral credit it earned taken back and all that was paid refunded, and the
+ * shopper is mailed. Answers the intents to withdraw.
+ */
+export async function cancelLocked(
+  q: Queryable,
+  order: LockedOrder,
+  input: { restock: boolean; reason: string },
+  ctx: CancelContext,
+): Promise<{ paymentId: string | null }[]> {
+  if (order.status === 'PENDING_PAYMENT') {
+    const payment = await paymentOfOrder(q, order.id);
+    await closeUnpaidOrder(q, order.id, ctx.now, ctx.actor, input.reason);
+    return [{ paymentId: payment?.id ?? null }];
+  }
+  if (order.status !== 'PLACED' && order.status !== 'PAID') {
+    throw notCancellable(`A ${order.status.toLowerCase()} order cannot be cancelled`);
+  }
+  const [shipped] = await q.query('select 1 from fulfilments where order_id = $1 limit 1', [
+    order.id,
+  ]);
+  if (shipped) throw notCancellable('Part of this order has shipped: refund it instead');
+  await q.query(`update orders set status = 'CANCELLED' where id = $1`, [order.id]);
+  if (input.restock) await putBack(q, order.id);
+  await countSold(q, order.id, -1);
+  const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
+  await takeBackReferral(q, order.id, ctx.now, staffEmail);
+  const refundCents = order.paidCents - order.refundedCents;
+  if (refundCents > 0) {
+    await refundLocked(q, order, { amountCents: refundCents, reason: input.reason }, ctx);
+  }
+  const { reason, restock: restocked } = input;
+  const change = { type: 'cancelled', reason, restocked, refundCents } as const;
+  await recordOrderEvent(q, ctx.now, order.id, ctx.actor, change, ctx);
+  return [];
+}
+
+/**
+ * The shopper cancels their own order until it ships: one awaiting payment (its lines stay in
+ * the cart, its intent is withdrawn), or a placed or paid one (stock back, paid money refunded).
+ * Cancelling twice answers the cancelled order; a shipped one is a 409. Paying, shipping and
+ * cancelling all lock the order row, so whichever comes second sees the other's outcome. A payment
+ * the provider took a moment ago is asked for first and wins (then it is refunded).
  */
 export async function cancelOrder(
   deps: CommerceDeps,
@@ -29,18 +85,16 @@ export async function cancelOrder(
       report('payment reconcile failed', error),
     );
   }
-  const now = deps.now();
+  const ctx = {
+    payments: deps.payments,
+    now: deps.now(),
+    actor: SHOPPER,
+    publicUrl: deps.config.publicUrl,
+  };
   const closed = await deps.db.tx(async (q) => {
-    const order = (await findOrderState(q, user.id, code, true))!;
+    const order = await lockOrder(q, code, user.id);
     if (order.status === 'CANCELLED') return [];
-    if (order.status !== 'PENDING_PAYMENT') {
-      throw new AppError('CONFLICT', 'Only an order awaiting payment can be cancelled', undefined, {
-        reason: 'NOT_CANCELLABLE',
-      });
-    }
-    const payment = await paymentOfOrder(q, order.id);
-    await closeUnpaidOrder(q, order.id, now);
-    return [{ paymentId: payment?.id ?? null }];
+    return cancelLocked(q, order, { restock: true, reason: 'cancelled by the shopper' }, ctx);
   });
   await withdrawIntents(deps, closed);
   return orderByCode(deps.db, user, code, lang);

@@ -16,11 +16,12 @@ interface Intent {
 
 /**
  * A local stand-in for the part of Stripe's API the provider calls (create, retrieve and cancel
- * PaymentIntents, with idempotency keys), so tests drive the real SDK over HTTP.
+ * PaymentIntents, refund them, with idempotency keys), so tests drive the real SDK over HTTP.
  */
 export async function startStripeStandIn() {
   const intents = new Map<string, Intent>();
   const byKey = new Map<string, string>();
+  const refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
   const calls: string[] = [];
 
   const server = http.createServer((req, res) => {
@@ -54,6 +55,10 @@ export async function startStripeStandIn() {
         byKey.set(key, intentId);
         return send(200, intent);
       }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const made = refund(form, req.headers);
+        return send(made.status, made.body);
+      }
       const intent = id ? intents.get(id) : undefined;
       if (!intent)
         return send(404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
@@ -65,11 +70,32 @@ export async function startStripeStandIn() {
       send(400, { error: { type: 'invalid_request_error', message: 'Unsupported' } });
     });
   });
+  /** Stripe's rule: the refunds of an intent never pass what it received; a key refunds once. */
+  function refund(form: URLSearchParams, headers: http.IncomingHttpHeaders) {
+    const key = `refund:${String(headers['idempotency-key'] ?? '')}`;
+    const known = refunds.get(byKey.get(key) ?? '');
+    if (known) return { status: 200, body: { object: 'refund', status: 'succeeded', ...known } };
+    const intent = intents.get(form.get('payment_intent') ?? '');
+    const amount = Number(form.get('amount') ?? intent?.amount_received);
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent?.id)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (!intent || intent.status !== 'succeeded' || refunded + amount > intent.amount_received) {
+      const message = 'Refund amount is greater than unrefunded amount on charge';
+      return { status: 400, body: { error: { type: 'invalid_request_error', message } } };
+    }
+    const made = { id: `re_${randomBytes(8).toString('hex')}`, amount, payment_intent: intent.id };
+    refunds.set(made.id, made);
+    byKey.set(key, made.id);
+    return { status: 200, body: { object: 'refund', status: 'succeeded', ...made } };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     intents,
+    refunds,
     calls,
     /** What Stripe does when the shopper's card is charged. */
     succeed(id: string) {

@@ -18,7 +18,7 @@ const LISTED_REVIEWS = 100;
 
 export function productReviews(db: Queryable, productId: number) {
   return db.query<ReviewRow>(
-    `select ${COLUMNS} from reviews where product_id = $1
+    `select ${COLUMNS} from reviews where product_id = $1 and status = 'published'
       order by created_at desc, id desc limit ${LISTED_REVIEWS}`,
     [productId],
   );

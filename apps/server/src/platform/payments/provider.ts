@@ -31,6 +31,11 @@ export interface PaymentProvider {
   retrieve(intentId: string): Promise<IntentStatus>;
   /** Withdraws an open intent so it can no longer be paid (its order expired). */
   cancel(intentId: string): Promise<void>;
+  /**
+   * Gives back part or all of a paid intent; answers the provider's refund id. The same `key`
+   * asked twice refunds once (a retry after a lost answer).
+   */
+  refund(intentId: string, amountCents: number, key: string): Promise<string>;
   /** Checks a webhook's signature on the raw body; throws when it does not verify. */
   parseWebhook?(rawBody: Buffer, signature: string): PaymentEvent | null;
 }

@@ -60,6 +60,17 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.paymentIntents.cancel(intentId);
   }
 
+  async refund(intentId: string, amountCents: number, key: string): Promise<string> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intentId, amount: amountCents },
+      { idempotencyKey: key },
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new AppError('PAYMENT', `Stripe refused the refund (${refund.status})`);
+    }
+    return refund.id;
+  }
+
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent | null {
     if (!this.keys.webhookSecret) throw new AppError('NOT_FOUND', 'Webhooks are not configured');
     let event: Stripe.Event;

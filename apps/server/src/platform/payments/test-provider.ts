@@ -27,4 +27,12 @@ export class TestPaymentProvider implements PaymentProvider {
   async cancel(): Promise<void> {
     // Nothing outside the payments table holds the intent.
   }
+
+  /**
+   * No money moves: the refund is only a new id. The caller checked the payment under its order's
+   * lock (reading the payments table here, outside that transaction, would wait on it).
+   */
+  async refund(): Promise<string> {
+    return `re_test_${randomBytes(12).toString('hex')}`;
+  }
 }

@@ -1,0 +1,126 @@
+import type { OrderStatus } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { PaymentProvider } from '../../platform/payments/index.ts';
+import { paymentOfOrder } from '../payments/repo.ts';
+import { dollars } from '../products/cards.ts';
+import { recordOrderEvent, type OrderActor } from './events.ts';
+
+/** An order as its transitions decide on it, read under its row lock. */
+export interface LockedOrder {
+  id: number;
+  userId: number;
+  code: string;
+  status: OrderStatus;
+  paymentMethod: 'cash' | 'bank';
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+}
+
+/**
+ * Locks the order (its transitions — pay, ship, cancel, refund — all lock it first, so any two
+ * of them queue and the second decides on what the first did) and answers it.
+ */
+export async function lockOrder(q: Queryable, code: string, userId?: number) {
+  const [order] = await q.query<LockedOrder>(
+    `select id, user_id as "userId", order_code as code, status, payment_method as "paymentMethod",
+            total_cents as "totalCents", paid_cents as "paidCents", refunded_cents as "refundedCents"
+       from orders where order_code = $1 and ($2::int is null or user_id = $2) for update`,
+    [code, userId ?? null],
+  );
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+export interface RefundInput {
+  amountCents: number;
+  reason: string;
+  lines?: { orderItemId: number; qty: number }[];
+}
+
+export interface RefundContext {
+  payments: PaymentProvider;
+  now: Date;
+  actor: OrderActor;
+  /** Given, the shopper is mailed (a refund inside a cancellation is named by its mail). */
+  mail?: { publicUrl: string };
+}
+
+/** The named lines must be the order's, each at most its quantity. */
+async function checkLines(q: Queryable, orderId: number, lines: RefundInput['lines']) {
+  if (!lines) return;
+  const items = await q.query<{ id: number; qty: number }>(
+    'select id, qty from order_items where order_id = $1',
+    [orderId],
+  );
+  for (const line of lines) {
+    const item = items.find((i) => i.id === line.orderItemId);
+    if (!item || line.qty > item.qty) {
+      throw new AppError('VALIDATION', 'A refunded line is not on this order', {
+        lines: `Line ${line.orderItemId} is not on this order or has fewer units`,
+      });
+    }
+  }
+}
+
+/**
+ * Gives money back on a locked order through the provider that took it (Stripe, the test
+ * provider; cash handed back is only recorded), never more than was paid less what was refunded:
+ * the order's lock makes two refunds at once queue, the second seeing the first's, and the
+ * orders_refund_within_paid constraint holds whatever else writes. The provider is called under
+ * the lock; its idempotency key is the order's refunded total before this refund, so a retry of
+ * the same refund is not paid twice.
+ */
+export async function refundLocked(
+  q: Queryable,
+  order: LockedOrder,
+  input: RefundInput,
+  ctx: RefundContext,
+) {
+  const refundable = order.paidCents - order.refundedCents;
+  if (input.amountCents > refundable) {
+    const message = `At most ${dollars(refundable)} can be refunded`;
+    throw new AppError('CONFLICT', message, { amountCents: message });
+  }
+  await checkLines(q, order.id, input.lines);
+  const payment = await paymentOfOrder(q, order.id);
+  if (payment?.status !== 'succeeded') throw new AppError('CONFLICT', 'Nothing was paid');
+  let providerRefundId: string | null = null;
+  // A cash order's payment row (admin cash-collected) is the only one without a card provider.
+  const provider: string = payment.provider;
+  if (provider !== 'cash') {
+    if (provider !== ctx.payments.name) {
+      throw new AppError('CONFLICT', `Paid through ${payment.provider}: refund it there`);
+    }
+    const key = `refund-${order.code}-${order.refundedCents}-${input.amountCents}`;
+    providerRefundId = await ctx.payments
+      .refund(payment.id, input.amountCents, key)
+      .catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new AppError('PAYMENT', `The payment provider refused the refund: ${reason}`);
+      });
+  }
+  await q.query('update orders set refunded_cents = refunded_cents + $2 where id = $1', [
+    order.id,
+    input.amountCents,
+  ]);
+  order.refundedCents += input.amountCents;
+  await q.query(
+    `insert into refunds (order_id, amount_cents, reason, lines, provider_refund_id, staff_email,
+                          created_at)
+     values ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
+    [
+      order.id,
+      input.amountCents,
+      input.reason,
+      input.lines ? JSON.stringify(input.lines) : null,
+      providerRefundId,
+      ctx.actor.kind === 'staff' ? ctx.actor.email : null,
+      ctx.now,
+    ],
+  );
+  const change = { type: 'refunded', ...input } as const;
+  await recordOrderEvent(q, ctx.now, order.id, ctx.actor, change, ctx.mail);
+}
