@@ -60,6 +60,9 @@ export const CartLine = z
     qty: z.number().int(),
     subTotal: Money,
     stock: z.number().int(),
+    available: z.boolean().optional().meta({
+      description: 'false: the product is no longer sold (a draft or archived); remove the line',
+    }),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof CartLine>;

@@ -52,6 +52,7 @@ export const ERROR_REASONS = [
   'AMOUNT_MISMATCH',
   'CARD_INVALID',
   'CARD_EXPIRED',
+  'UNAVAILABLE',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
+import { LISTED } from '../products/sql.ts';
 
 /** A cart belongs to a signed-in user or to a guest's browser UUID. */
 export type CartOwner = { userId: number } | { guestId: string };
@@ -26,6 +27,8 @@ export interface LineRow {
   color: string;
   qty: number;
   stock: number;
+  /** False once the product is a draft again or archived: the line can only be removed. */
+  available: boolean;
 }
 
 /**
@@ -44,13 +47,15 @@ const HELD_BY_OWNER = `(select coalesce(sum(oi.qty), 0)::int from orders o
   join order_items oi on oi.order_id = o.id and oi.variant_id = v.id
   where o.user_id = l.user_id and o.status = 'PENDING_PAYMENT')`;
 
-// The variant's own colour's picture when the product has one, else its first picture.
+// The variant's own colour's picture when the product has one, else its first picture. A product
+// no longer sold has none left to order.
 const LINE_COLUMNS = `l.id as "cartId", v.id as "variantId", v.sku, p.id as "productId", t.name, t.brand,
   coalesce((select i.url from product_images i where i.product_id = p.id
              order by i.color_id is not distinct from v.color_id desc, i.position limit 1), '') as "imageUrl",
   ${VARIANT_SELLING_CENTS} as "sellingPriceCents", v.original_price_cents as "originalPriceCents",
   p.discount_percentage as "discountPercentage", ${optionName('v.size_id')} as size,
-  ${optionName('v.color_id')} as color, l.qty, v.stock + ${HELD_BY_OWNER} as stock`;
+  ${optionName('v.color_id')} as color, l.qty, ${LISTED} as available,
+  case when ${LISTED} then v.stock + ${HELD_BY_OWNER} else 0 end as stock`;
 
 const LINE_JOINS = `join variants v on v.id = l.variant_id
   join products p on p.id = v.product_id
@@ -66,10 +71,14 @@ export function listLines(q: Queryable, o: CartOwner, lang: Language, lock = fal
   );
 }
 
-/** A variant by SKU, with its stock as the owner's cart sees it (their own held units included). */
+/**
+ * A variant by SKU, with its stock as the owner's cart sees it (their own held units included) and
+ * whether its product is sold now.
+ */
 export async function findVariant(q: Queryable, sku: string, o: CartOwner) {
-  const [row] = await q.query<{ id: number; productId: number; stock: number }>(
-    `select v.id, v.product_id as "productId", v.stock + ${HELD_BY_OWNER} as stock
+  const [row] = await q.query<{ id: number; productId: number; stock: number; listed: boolean }>(
+    `select v.id, v.product_id as "productId", v.stock + ${HELD_BY_OWNER} as stock,
+            exists (select 1 from products p where p.id = v.product_id and ${LISTED}) as listed
        from variants v, (select $2::int as user_id) l where v.sku = $1`,
     [sku, 'userId' in o ? o.userId : null],
   );
@@ -134,7 +143,7 @@ export async function clearCart(q: Queryable, o: CartOwner) {
 
 /**
  * Puts quantities into a user's cart, each line capped at 99 and at the variant's stock; a sold-out
- * variant is left out. Used by the sign-in merge.
+ * variant, or one of a product no longer sold, is left out. Used by the sign-in merge.
  */
 export async function addCapped(
   q: Queryable,
@@ -145,7 +154,8 @@ export async function addCapped(
   for (const line of lines) {
     await q.query(
       `insert into cart_lines (user_id, variant_id, qty, updated_at)
-       select $1, v.id, least($3, v.stock, 99), $4 from variants v where v.id = $2 and v.stock > 0
+       select $1, v.id, least($3, v.stock, 99), $4 from variants v join products p on p.id = v.product_id
+        where v.id = $2 and v.stock > 0 and ${LISTED}
        on conflict (user_id, variant_id) where user_id is not null
        do update set qty = least(cart_lines.qty + excluded.qty,
                                  (select stock from variants where id = excluded.variant_id), 99),

@@ -53,6 +53,7 @@ export const toCartLine = (row: LineRow): CartLine => ({
   qty: row.qty,
   subTotal: dollars(row.sellingPriceCents * row.qty),
   stock: row.stock,
+  available: row.available,
 });
 
 export async function cartSummary(
@@ -94,6 +95,12 @@ function tooMany(stock: number) {
   return new AppError('VALIDATION', message, { qty: message }, reason);
 }
 
+/** The 409 of a product the shop no longer sells (a draft again, or archived), naming its SKUs. */
+export function unavailable(skus: string[]) {
+  const message = `No longer sold: ${skus.join(', ')}`;
+  return new AppError('CONFLICT', message, undefined, { reason: 'UNAVAILABLE' });
+}
+
 type Update = z.output<typeof CartUpdateRequest>;
 
 export async function updateCart(
@@ -110,6 +117,8 @@ export async function updateCart(
       productId: 'Does not match the sku',
     });
   }
+  // A line of a product no longer sold can still be removed, never added to or changed.
+  if (!variant.listed && body.action !== 'D') throw unavailable([body.sku]);
   const limit = Math.min(CART_MAX_QTY, variant.stock);
   if (body.action === 'I') {
     if (body.qty > limit || !(await addToLine(db, o, variant.id, body.qty, limit, now))) {

@@ -11,6 +11,7 @@ import { assertSelf, type SessionUser } from '../../platform/session.ts';
 import { findAddress } from '../addresses/repo.ts';
 import { addressAction, defaultAddress } from '../addresses/service.ts';
 import { clearCart, listLines, type LineRow } from '../cart/repo.ts';
+import { unavailable } from '../cart/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
 import { taxOf } from './tax.ts';
@@ -78,6 +79,8 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     if (!lines.length) {
       throw new AppError('VALIDATION', 'Your cart is empty', undefined, { reason: 'CART_EMPTY' });
     }
+    const gone = lines.filter((l) => !l.available);
+    if (gone.length) throw unavailable(gone.map((l) => l.sku));
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
     const cash = body.paymentMethod === 'cash';
     const order = await insertOrder(

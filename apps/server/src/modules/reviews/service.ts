@@ -2,6 +2,7 @@ import { mediaUrl, type Review, type ReviewFields } from '@atelier/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/media.ts';
+import { isListed } from '../products/sql.ts';
 import { addRating, insertReview, productExists, productReviews, type ReviewRow } from './repo.ts';
 
 const toReview = ({ createdAt, mediaId, image_url, ...row }: ReviewRow): Review => ({
@@ -27,7 +28,7 @@ export async function createReview(
   uploadDir: string,
   { image, ...fields }: ReviewFields & { image?: Buffer },
 ): Promise<Review> {
-  if (!(await productExists(db, fields.productId))) throw notFound('Product');
+  if (!(await isListed(db, fields.productId))) throw notFound('Product');
   const media = image && (await storeImage(db, image, { uploadDir }));
   const row = await db.tx(async (q) => {
     if (!(await addRating(q, fields.productId, fields.rating))) throw notFound('Product');

@@ -2,6 +2,7 @@ import type { Language, WishlistItem } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { toCard } from '../products/cards.ts';
+import { isListed } from '../products/sql.ts';
 import {
   addToWishlist,
   isVariantOf,
@@ -24,7 +25,8 @@ export async function wishlist(
 }
 
 /**
- * Saving or removing twice is the same as once; an unknown product is a 404 either way. A saved
+ * Saving or removing twice is the same as once; an unknown product is a 404 either way, and so is
+ * saving one the shop no longer sells (a draft or archived one can still be removed). A saved
  * `sku` (the variant chosen on the product page) must be one of the product's.
  */
 export async function changeWishlist(
@@ -35,6 +37,7 @@ export async function changeWishlist(
 ) {
   if (!(await productExists(q, productId))) throw notFound('Product');
   if (change.save) {
+    if (!(await isListed(q, productId))) throw notFound('Product');
     if (change.sku !== undefined && !(await isVariantOf(q, productId, change.sku))) {
       const message = 'This variant is not one of the product';
       throw new AppError('VALIDATION', message, { sku: message });

@@ -15,6 +15,7 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   AMOUNT_MISMATCH: 'cart.amountMismatch',
   CARD_INVALID: 'payment.errors.numberInvalid',
   CARD_EXPIRED: 'payment.errors.expired',
+  UNAVAILABLE: 'cart.unavailable',
 };
 
 // The contract's own quantity rule answers before any service does, without a reason.
