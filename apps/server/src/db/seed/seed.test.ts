@@ -265,8 +265,9 @@ describe('seedCatalog', () => {
   it('continues ids after the seeded rows', async () => {
     await seedCatalog(h.db, { products: 12 });
     const [row] = await rows<{ id: number }>(
-      `insert into products (category_id, top_category_id, garment, original_price_cents)
-       select category_id, top_category_id, garment, 1000 from products where id = 1 returning id`,
+      `insert into products (category_id, top_category_id, garment, original_price_cents, handle)
+       select category_id, top_category_id, garment, 1000, 'one-more' from products where id = 1
+       returning id`,
     );
     expect(row?.id).toBe(13);
   });
