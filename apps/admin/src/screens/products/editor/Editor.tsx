@@ -51,7 +51,7 @@ export function Editor({ product }: { product?: AdminProduct }) {
     setDraft(next);
     setSnapshot(JSON.stringify(next));
   };
-  const saving = useProductSave(t, base, (saved) => {
+  const saving = useProductSave(t, base, draft, (saved) => {
     showToast(t('products.saved', { name: saved.texts.en.name }));
     accept(saved);
     if (!base) void navigate(adminPath(`/products/${saved.id}`), { replace: true });
@@ -72,7 +72,7 @@ export function Editor({ product }: { product?: AdminProduct }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        saving.save(draft);
+        saving.save();
       }}
     >
       <PageHeader
@@ -130,7 +130,7 @@ export function Editor({ product }: { product?: AdminProduct }) {
             const theirs = saving.theirs!;
             setBase(theirs);
             saving.settle();
-            saving.save(draft, theirs);
+            saving.save(theirs);
           }}
           onTakeTheirs={() => {
             accept(saving.theirs!);

@@ -86,6 +86,7 @@ export function VariantsSection({ draft, language, problem, onChange, onAdjust }
                       <>
                         <input
                           aria-label={`${label}, ${pair}`}
+                          className={name === 'sku' ? styles.sku : undefined}
                           value={String(cell[name])}
                           disabled={!cell.sold}
                           inputMode={name === 'sku' ? undefined : 'decimal'}

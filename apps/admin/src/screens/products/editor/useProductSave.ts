@@ -25,10 +25,13 @@ function check(t: TFunction, draft: Draft): Record<string, string> {
 export function useProductSave(
   t: TFunction,
   base: AdminProduct | undefined,
+  draft: Draft,
   onSaved: (product: AdminProduct) => void,
 ) {
   const client = useQueryClient();
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  // After a first try, the form's own problems follow the draft: a fixed field loses its message.
+  const [tried, setTried] = useState(false);
+  const problems = tried ? check(t, draft) : {};
   const [theirs, setTheirs] = useState<AdminProduct | 'loading' | null>(null);
   const mutation = useMutation({
     mutationFn: ({ draft, over }: { draft: Draft; over: AdminProduct | undefined }) => {
@@ -51,10 +54,9 @@ export function useProductSave(
     },
   });
   /** Saves over `over` (the version read, or the newer one the member chose to overwrite). */
-  const save = (draft: Draft, over = base) => {
-    const found = check(t, draft);
-    setProblems(found);
-    if (Object.keys(found).length) return false;
+  const save = (over = base) => {
+    setTried(true);
+    if (Object.keys(check(t, draft)).length) return false;
     mutation.mutate({ draft, over });
     return true;
   };
