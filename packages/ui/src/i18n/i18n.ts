@@ -69,6 +69,7 @@ function fill(entry: unknown, values: Values, numbers: Intl.NumberFormat): unkno
 /** One app's translations: its dictionaries, the current language and the hook that reads it. */
 export function createI18n<Key extends string>({ en, loaders, storageKey, onChange }: I18nOptions) {
   const dictionaries: Partial<Record<Language, Dictionary>> = { en };
+  const englishPlurals = new Intl.PluralRules('en');
   const translators = new Map<Language, Translate<Key>>();
   const listeners = new Set<() => void>();
   let current: Language = 'en';
@@ -78,13 +79,22 @@ export function createI18n<Key extends string>({ en, loaders, storageKey, onChan
     if (!t) {
       const plurals = new Intl.PluralRules(BCP47[language]);
       const numbers = new Intl.NumberFormat(BCP47[language]);
-      const find = (key: string) => lookup(dictionaries[language], key) ?? lookup(en, key);
+      // A count picks the form the language's own rules name (1 second, 1 seconde, 0 seconde,
+      // 1秒): the language's own entries first, and English's, by English rules, only without them.
+      const entryIn = (
+        dictionary: Dictionary | undefined,
+        rules: Intl.PluralRules,
+        key: string,
+        count: unknown,
+      ) =>
+        (typeof count === 'number' &&
+          (lookup(dictionary, `${key}_${rules.select(count)}`) ??
+            lookup(dictionary, `${key}_other`))) ||
+        lookup(dictionary, key);
       t = ((key: string, values: Values = {}) => {
-        const count = values.count;
         const entry =
-          (typeof count === 'number' &&
-            (find(`${key}_${plurals.select(count)}`) ?? find(`${key}_other`))) ||
-          find(key);
+          entryIn(dictionaries[language], plurals, key, values.count) ??
+          entryIn(en, englishPlurals, key, values.count);
         // Like i18next: a missing key shows itself, so the gap is visible rather than blank.
         return entry === undefined ? key : fill(entry, values, numbers);
       }) as Translate<Key>;

@@ -104,8 +104,10 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
   return row;
 }
 
-interface OrderRow extends Omit<Order, 'total' | 'tax' | 'charges' | 'createdAt' | 'orderItems'> {
+interface OrderRow
+  extends Omit<Order, 'total' | 'tax' | 'charges' | 'refunded' | 'createdAt' | 'orderItems'> {
   totalCents: number;
+  refundedCents: number;
   taxCents: number;
   chargesCents: number;
   createdAt: Date | string;
@@ -127,7 +129,7 @@ const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.name, o.email, o.pho
   o.total_cents as "totalCents", o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
   o.tnx_number as "tnxNumber", o.flat_no as "flatNo", o.address_line1 as "addrssLine1",
   o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.city, o.region,
-  o.created_at as "createdAt"`;
+  o.refunded_cents as "refundedCents", o.created_at as "createdAt"`;
 
 // Item texts in the requested language while the product exists, else as sold.
 const ITEMS_SQL = `
@@ -156,8 +158,9 @@ export async function readOrders(
   );
   if (!orders.length) return [];
   const items = await q.query<ItemRow>(ITEMS_SQL, [orders.map((o) => o.id), lang]);
-  return orders.map(({ totalCents, taxCents, chargesCents, createdAt, ...o }) => ({
+  return orders.map(({ totalCents, taxCents, chargesCents, refundedCents, createdAt, ...o }) => ({
     ...o,
+    refunded: dollars(refundedCents),
     total: dollars(totalCents),
     tax: dollars(taxCents),
     charges: dollars(chargesCents),

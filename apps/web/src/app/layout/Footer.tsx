@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link } from '@atelier/ui/router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../shared/shop.ts';
@@ -14,7 +15,6 @@ export function Footer() {
     { to: '/cart', label: t('footer.cart') },
     { to: '/wishlist', label: t('footer.wishlist') },
     { to: '/product', label: t('footer.shop') },
-    { to: '/login', label: t('footer.vendor') },
   ];
   const quickLinks = [
     { to: '/privacy', label: t('footer.privacy') },
@@ -51,7 +51,10 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <FooterLinks id="footer-account" title={t('footer.account')} links={accountLinks} />
+        <FooterLinks id="footer-account" title={t('footer.account')} links={accountLinks}>
+          {/* SPEC's vendor link: no vendor area exists yet, so it says so rather than opening the shopper's login. */}
+          <li className={styles.muted}>{t('footer.vendorSoon')}</li>
+        </FooterLinks>
         <FooterLinks id="footer-quick" title={t('footer.quickLink')} links={quickLinks} />
         <AppDownload />
       </div>
@@ -64,10 +67,12 @@ function FooterLinks({
   id,
   title,
   links,
+  children,
 }: {
   id: string;
   title: string;
   links: { to: string; label: string }[];
+  children?: ReactNode;
 }) {
   return (
     <nav aria-labelledby={id}>
@@ -82,6 +87,7 @@ function FooterLinks({
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );

@@ -48,11 +48,16 @@ describe('My Account', { timeout: SLOW }, () => {
     );
   });
 
-  it.each(['orders', 'returns', 'cancellations'])('tab %s shows the orders view', async (tab) => {
+  it.each([
+    ['orders', 'Orders', "You haven't placed any orders yet."],
+    ['returns', 'My Returns', 'You have no returned orders.'],
+    ['cancellations', 'My Cancellations', 'You have no cancelled orders.'],
+  ])('tab %s shows the orders view with its own orders', async (tab, heading, none) => {
     signIn();
     mockApi({ ...categories, '/api/users/details': () => ADA, '/api/v1/orders/': () => [] });
     renderApp(`/profile?tab=${tab}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(await screen.findByText(none)).toBeTruthy();
   });
 
   it('shows placeholder text for an unknown tab', async () => {

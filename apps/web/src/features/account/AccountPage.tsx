@@ -22,11 +22,11 @@ function TabContent({ tab, user }: { tab: string; user: User }) {
       return <ProfileTab user={user} />;
     case 'address':
       return <AddressTab />;
-    // SPEC §2: returns and cancellations show the orders view too.
+    // SPEC §2: returns and cancellations show the orders view too, with their own orders.
     case 'orders':
     case 'returns':
     case 'cancellations':
-      return <OrdersView />;
+      return <OrdersView tab={tab} />;
     case 'referral':
       return <ReferralTab user={user} />;
     case 'subscription':

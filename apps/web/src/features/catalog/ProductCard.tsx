@@ -3,10 +3,9 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link } from '@atelier/ui/router';
 import type { ProductCard as Card } from '@atelier/contract';
 import { mediaSrcset } from '@atelier/contract/media';
-import { HeartIcon } from '../../shared/ui/icons.tsx';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { ProductCardCart } from './ProductCardCart.tsx';
-import { useAddToWishlist } from '../wishlist/index.ts';
+import { WishlistHeart } from '../wishlist/index.ts';
 import { Price } from './Price.tsx';
 import { Rating } from './Rating.tsx';
 import styles from './ProductCard.module.css';
@@ -26,7 +25,6 @@ const CARD_SIZES =
 /** A product in a grid: the whole card opens the product; cart and wishlist buttons sit on top. */
 export function ProductCard({ product, eager = false, reload = false }: Props) {
   const { t } = useTranslation();
-  const addToWishlist = useAddToWishlist();
   const nameId = useId();
   const href = `/product/${product.id}`;
   // An uploaded photo comes in several widths; the demo catalog's drawings are SVG.
@@ -51,14 +49,7 @@ export function ProductCard({ product, eager = false, reload = false }: Props) {
             {t('product.discountBadge', { value: product.discountPercentage })}
           </span>
         )}
-        <button
-          type="button"
-          className={styles.heart}
-          aria-label={t('product.addNamedToWishlist', { name: product.name })}
-          onClick={() => void addToWishlist(product.id)}
-        >
-          <HeartIcon size={20} />
-        </button>
+        <WishlistHeart productId={product.id} name={product.name} className={styles.heart} />
       </div>
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>

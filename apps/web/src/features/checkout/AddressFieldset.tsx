@@ -1,15 +1,15 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { AddressFields } from '@atelier/contract';
 import { Field } from '../auth/index.ts';
+import { PlaceFields } from '../account/addresses/PlaceFields.tsx';
 import styles from './checkout.module.css';
 
-type Name = Exclude<keyof AddressFields, 'default'>;
+type Name = Exclude<keyof AddressFields, 'default' | 'country' | 'city' | 'region'>;
 
-// SPEC §5 "Address form (profile)": these six required, line 2 and email optional, phone as tel.
-// The labels are the profile's address form's.
-type Label =
-  `address.${'name' | 'phone' | 'flatNo' | 'line1' | 'line2' | 'zip' | 'country' | 'email'}`;
+// SPEC §5 "Address form (profile)": these six required, line 2 and email optional, phone as tel;
+// then country, city and region (PlaceFields). The labels are the profile's address form's.
+type Label = `address.${'name' | 'phone' | 'flatNo' | 'line1' | 'line2' | 'zip' | 'email'}`;
 
 const FIELDS: { name: Name; label: Label; autoComplete: string; type?: string; wide?: boolean }[] =
   [
@@ -19,32 +19,42 @@ const FIELDS: { name: Name; label: Label; autoComplete: string; type?: string; w
     { name: 'addrssLine1', label: 'address.line1', autoComplete: 'address-line2' },
     { name: 'addrsesLine2', label: 'address.line2', autoComplete: 'address-line3', wide: true },
     { name: 'zipocode', label: 'address.zip', autoComplete: 'postal-code' },
-    { name: 'country', label: 'address.country', autoComplete: 'country-name' },
     { name: 'email', label: 'address.email', autoComplete: 'email', type: 'email', wide: true },
   ];
 
 interface Props {
   register: UseFormRegister<AddressFields>;
+  setValue: UseFormSetValue<AddressFields>;
   errors: FieldErrors<AddressFields>;
+  country: string | undefined;
 }
 
 /** The full new-address form of checkout, with the profile's rules (the contract's schema). */
-export function AddressFieldset({ register, errors }: Props) {
+export function AddressFieldset({ register, setValue, errors, country }: Props) {
   const { t } = useTranslation();
+  const field = (f: (typeof FIELDS)[number]) => (
+    <Field
+      key={f.name}
+      label={t(f.label)}
+      type={f.type ?? 'text'}
+      autoComplete={`shipping ${f.autoComplete}`}
+      error={errors[f.name]?.message}
+      className={f.wide ? styles.wide : undefined}
+      {...register(f.name)}
+    />
+  );
   return (
     <fieldset className={styles.addressForm}>
       <legend className={styles.legend}>{t('checkout.newAddress')}</legend>
-      {FIELDS.map((field) => (
-        <Field
-          key={field.name}
-          label={t(field.label)}
-          type={field.type ?? 'text'}
-          autoComplete={`shipping ${field.autoComplete}`}
-          error={errors[field.name]?.message}
-          className={field.wide ? styles.wide : undefined}
-          {...register(field.name)}
-        />
-      ))}
+      {FIELDS.slice(0, 5).map(field)}
+      <PlaceFields
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        country={country}
+        autoCompleteSection="shipping "
+      />
+      {FIELDS.slice(5).map(field)}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Address } from '@atelier/contract';
+import { addressLines } from '../account/addresses/place.ts';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 
 /** The saved addresses as radio cards; the default one is chosen until the shopper picks. */
 export function AddressPicker({ addresses, selectedId, onSelect }: Props) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>{t('checkout.savedAddresses')}</legend>
@@ -28,12 +29,12 @@ export function AddressPicker({ addresses, selectedId, onSelect }: Props) {
               {a.name}
               {a.default && <span className={styles.tag}>{t('checkout.default')}</span>}
             </span>
-            <span className={styles.choiceText}>
-              {[a.flatNo, a.addrssLine1, a.addrsesLine2].filter(Boolean).join(', ')}
-            </span>
-            <span className={styles.choiceText}>
-              {[a.zipocode, a.country].filter(Boolean).join(' · ')} · {a.phone}
-            </span>
+            {addressLines(a, language).map((line) => (
+              <span key={line} className={styles.choiceText}>
+                {line}
+              </span>
+            ))}
+            <span className={styles.choiceText}>{a.phone}</span>
           </span>
         </label>
       ))}

@@ -12,8 +12,10 @@ const address = (id: number, isDefault: boolean): Address => ({
   flatNo: `${id}B`,
   addrssLine1: 'Rue des Lilas',
   addrsesLine2: '',
+  city: 'Paris',
+  region: '',
   zipocode: '75011',
-  country: 'France',
+  country: 'FR',
   email: '',
   default: isDefault,
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link, Navigate, useNavigate } from '@atelier/ui/router';
@@ -53,6 +53,7 @@ function Checkout() {
     defaultValues: { email: storedEmail() ?? '' },
   });
 
+  const country = useWatch({ control: form.control, name: 'country' });
   const saved = addresses.data ?? [];
   const lines = cart.data?.productCart ?? [];
   const loading = cart.isPending || addresses.isPending;
@@ -129,7 +130,12 @@ function Checkout() {
             )}
             {formOpen && (
               <>
-                <AddressFieldset register={form.register} errors={form.formState.errors} />
+                <AddressFieldset
+                  register={form.register}
+                  setValue={form.setValue}
+                  errors={form.formState.errors}
+                  country={country}
+                />
                 <label className={styles.check}>
                   <input
                     type="checkbox"

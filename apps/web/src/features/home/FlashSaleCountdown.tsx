@@ -45,7 +45,7 @@ export function FlashSaleCountdown() {
       </span>
       {UNITS.map((unit, index) => (
         <span key={unit} className={styles.unit}>
-          <span className={styles.unitLabel}>{t(`home.${unit}`)}</span>
+          <span className={styles.unitLabel}>{t(`home.${unit}`, { count: shown[unit] })}</span>
           <span className={styles.unitValue}>
             {/* The server's clock was a moment earlier; the next tick puts the browser's in. */}
             <span suppressHydrationWarning>{String(shown[unit]).padStart(2, '0')}</span>

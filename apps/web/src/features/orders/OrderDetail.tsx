@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import type { Order } from '@atelier/contract';
+import type { Language, Order } from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47 } from '@atelier/ui/languages';
 import { Button } from '@atelier/ui/button';
@@ -8,7 +8,13 @@ import { Totals } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { PendingActions } from '../payment/PendingActions.tsx';
+import { regionName } from '@atelier/contract/regions';
+import { countryName } from '../account/addresses/place.ts';
 import styles from './orders.module.css';
+
+/** The day an order was placed, the language's way. */
+export const orderDate = (iso: string, lang: Language) =>
+  new Date(iso).toLocaleDateString(BCP47[lang], { dateStyle: 'medium' });
 
 /** SPEC §2 "Order detail": code and status, shipping details, the summary, the items, and back. */
 export function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
@@ -21,10 +27,14 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
   const shipping: [string, string][] = [
     [t('orders.name'), order.name],
     [t('orders.address'), address],
+    [t('address.city'), order.city],
+    ...(order.region
+      ? [[t('address.region'), regionName(order.country, order.region, lang)] as [string, string]]
+      : []),
     [t('orders.zipCode'), order.zipocode],
     [t('orders.phone'), order.phone],
     [t('orders.email'), order.email],
-    [t('orders.country'), order.country],
+    [t('orders.country'), countryName(order.country, lang)],
   ];
   return (
     <article className={styles.detail}>
@@ -37,11 +47,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
         </h2>
         <StatusBadge status={order.status} />
         <p className={styles.muted}>
-          {t('orders.placedOn', {
-            date: new Date(order.createdAt).toLocaleDateString(BCP47[lang], {
-              dateStyle: 'medium',
-            }),
-          })}
+          {t('orders.placedOn', { date: orderDate(order.createdAt, lang) })}
         </p>
         <PendingActions order={order} />
       </header>

@@ -28,8 +28,10 @@ const order: Order = {
   flatNo: '12',
   addrssLine1: 'St James Square',
   addrsesLine2: '',
+  city: 'London',
+  region: '',
   zipocode: 'SW1Y 4JH',
-  country: 'United Kingdom',
+  country: 'GB',
   createdAt: '2026-01-05T10:00:00.000Z',
   orderItems: [
     {
@@ -47,7 +49,7 @@ const order: Order = {
   ],
 };
 
-function openOrders(orders: () => unknown) {
+function openOrders(orders: () => unknown, tab = 'orders') {
   mockApi({
     '/api/v1/orders/ada%40example.com/en': orders,
     '/api/users/details': () => user,
@@ -56,7 +58,7 @@ function openOrders(orders: () => unknown) {
     '/api/v1/categories/tree/': () => [],
   });
   saveStoredUser(user);
-  return renderApp('/profile?tab=orders');
+  return renderApp(`/profile?tab=${tab}`);
 }
 
 describe('the orders tab', () => {
@@ -76,6 +78,11 @@ describe('the orders tab', () => {
     )!;
     expect(within(row).getByText('$42.50')).toBeTruthy();
     expect(within(row).getByText('Awaiting payment')).toBeTruthy();
+    // A date for each order; the name, email and phone, the same on every row, only in the detail.
+    expect(within(row).getByText('Jan 5, 2026')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Order Code', 'Date', 'Total Amount', 'Status']);
+    expect(within(row).queryByText('ada@example.com')).toBeNull();
 
     within(row).getByRole('button').focus();
     await keyboard.keyboard('{Enter}');
@@ -83,6 +90,8 @@ describe('the orders tab', () => {
     const shipping = within(screen.getByRole('region', { name: 'Shipping Details' }));
     expect(shipping.getByText('12, St James Square')).toBeTruthy();
     expect(shipping.getByText('SW1Y 4JH')).toBeTruthy();
+    expect(shipping.getByText('London')).toBeTruthy();
+    expect(shipping.getByText('United Kingdom')).toBeTruthy();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     expect(summary.getByText('$2.50')).toBeTruthy();
     expect(summary.getByText('$42.50')).toBeTruthy();
@@ -94,5 +103,31 @@ describe('the orders tab', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'View order ATL-AB12-CD34' }),
     );
+  });
+
+  it('lists the cancelled orders under My Cancellations and the refunded ones under My Returns', async () => {
+    const cancelled = { ...order, id: 4, orderCode: 'ATL-CANC-0001', status: 'CANCELLED' as const };
+    const returned = {
+      ...order,
+      id: 5,
+      orderCode: 'ATL-RETN-0001',
+      status: 'DELIVERED' as const,
+      refunded: 40,
+    };
+    const all = () => [order, cancelled, returned];
+    const { unmount } = openOrders(all, 'cancellations');
+    expect(await screen.findByRole('heading', { name: 'My Cancellations' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'View order ATL-CANC-0001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View order ATL-RETN-0001' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View order ATL-AB12-CD34' })).toBeNull();
+    unmount();
+
+    const returns = openOrders(all, 'returns');
+    expect(await screen.findByRole('button', { name: 'View order ATL-RETN-0001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View order ATL-CANC-0001' })).toBeNull();
+    returns.unmount();
+
+    openOrders(() => [order], 'returns');
+    expect(await screen.findByText('You have no returned orders.')).toBeTruthy();
   });
 });

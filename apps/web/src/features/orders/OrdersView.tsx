@@ -1,16 +1,35 @@
 import { useState } from 'react';
+import type { Order } from '@atelier/contract';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ButtonLink } from '@atelier/ui/button';
 import { Spinner } from '@atelier/ui/spinner';
 import { useMoney } from '../cart/index.ts';
 import { useOrders } from './api.ts';
-import { OrderDetail } from './OrderDetail.tsx';
+import { OrderDetail, orderDate } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import styles from './orders.module.css';
 
-/** SPEC §2 "Orders tab": the list, then one order's detail, then back to the list. */
-export function OrdersView() {
-  const { t } = useTranslation();
+/** Which orders a tab lists: all, the returned ones (refunded, not cancelled) or the cancelled. */
+export type OrdersFilter = 'orders' | 'returns' | 'cancellations';
+
+const SHOWN: Record<OrdersFilter, (o: Order) => boolean> = {
+  orders: () => true,
+  returns: (o) => (o.refunded ?? 0) > 0 && o.status !== 'CANCELLED',
+  cancellations: (o) => o.status === 'CANCELLED',
+};
+
+const EMPTY = {
+  orders: 'orders.empty',
+  returns: 'orders.noReturns',
+  cancellations: 'orders.noCancellations',
+} as const;
+
+/**
+ * SPEC §2 "Orders tab": the list, then one order's detail, then back to the list. Each row says
+ * when the order was placed; the name and contact, the same on every row, are in the detail.
+ */
+export function OrdersView({ filter = 'orders' }: { filter?: OrdersFilter }) {
+  const { t, language } = useTranslation();
   const money = useMoney();
   const orders = useOrders();
   const [open, setOpen] = useState<string | null>(null);
@@ -32,7 +51,8 @@ export function OrdersView() {
       </p>
     );
   }
-  const order = orders.data.find((o) => o.orderCode === open);
+  const shown = orders.data.filter(SHOWN[filter]);
+  const order = shown.find((o) => o.orderCode === open);
   if (order) {
     const back = () => {
       setReturnTo(order.orderCode);
@@ -40,29 +60,27 @@ export function OrdersView() {
     };
     return <OrderDetail order={order} onBack={back} />;
   }
-  if (orders.data.length === 0) {
+  if (shown.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>{t('orders.empty')}</p>
-        <ButtonLink to="/">{t('orders.startShopping')}</ButtonLink>
+        <p>{t(EMPTY[filter])}</p>
+        {filter === 'orders' && <ButtonLink to="/">{t('orders.startShopping')}</ButtonLink>}
       </div>
     );
   }
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">{t('labels.orders')}</caption>
+      <caption className="visually-hidden">{t(`labels.${filter}`)}</caption>
       <thead>
         <tr>
           <th scope="col">{t('orders.orderCode')}</th>
-          <th scope="col">{t('orders.name')}</th>
-          <th scope="col">{t('orders.email')}</th>
-          <th scope="col">{t('orders.phone')}</th>
+          <th scope="col">{t('orders.date')}</th>
           <th scope="col">{t('orders.totalAmount')}</th>
           <th scope="col">{t('orders.status')}</th>
         </tr>
       </thead>
       <tbody>
-        {orders.data.map((o) => (
+        {shown.map((o) => (
           // The whole row opens the order for a pointer; its code is the button for keyboards.
           <tr key={o.id} className={styles.row} onClick={() => setOpen(o.orderCode)}>
             <td data-label={t('orders.orderCode')}>
@@ -79,12 +97,8 @@ export function OrdersView() {
                 {o.orderCode}
               </button>
             </td>
-            <td data-label={t('orders.name')}>{o.name}</td>
-            <td data-label={t('orders.email')} className={styles.email}>
-              {o.email}
-            </td>
-            <td data-label={t('orders.phone')} className={styles.nowrap}>
-              {o.phone}
+            <td data-label={t('orders.date')} className={styles.nowrap}>
+              <time dateTime={o.createdAt}>{orderDate(o.createdAt, language)}</time>
             </td>
             <td data-label={t('orders.totalAmount')} className={styles.money}>
               {money(o.total)}

@@ -1,2 +1,2 @@
 export { ORDERS_KEY, statusLabel, useOrder, useOrders } from './api.ts';
-export { OrdersView } from './OrdersView.tsx';
+export { OrdersView, type OrdersFilter } from './OrdersView.tsx';

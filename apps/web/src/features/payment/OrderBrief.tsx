@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Order } from '@atelier/contract';
 import { Totals } from '../cart/frame.ts';
 import { lineTotal, useMoney } from '../cart/index.ts';
+import { addressLines } from '../account/addresses/place.ts';
 import styles from './payment.module.css';
 
 /**
@@ -9,15 +10,10 @@ import styles from './payment.module.css';
  * unless the page already shows it (the success page's tracking number).
  */
 export function OrderBrief({ order, withCode = true }: { order: Order; withCode?: boolean }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const money = useMoney();
   // A plan bought by card has no street address: only what there is is shown.
-  const lines = [
-    [order.flatNo, order.addrssLine1, order.addrsesLine2].filter(Boolean).join(', '),
-    [order.zipocode, order.country].filter(Boolean).join(', '),
-    order.phone,
-    order.email,
-  ].filter(Boolean);
+  const lines = [...addressLines(order, language), order.phone, order.email].filter(Boolean);
   const subtotal = order.orderItems.reduce(
     (sum, item) => sum + lineTotal(item.qty, item.sellingPrice),
     0,

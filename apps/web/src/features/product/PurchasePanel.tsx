@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { ProductDetail } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { HeartIcon } from '../../shared/ui/icons.tsx';
 import { useAddToCart } from '../cart/index.ts';
 import { discountedPrice, Price, Rating } from '../catalog/cards.ts';
-import { useAddToWishlist } from '../wishlist/index.ts';
+import { WishlistHeart } from '../wishlist/index.ts';
 import { LOW_STOCK } from './variants.ts';
 import { VariantPicker } from './VariantPicker.tsx';
 import styles from './product.module.css';
@@ -23,7 +22,6 @@ interface Props {
 export function PurchasePanel({ product, sku, onSkuChange }: Props) {
   const { t } = useTranslation();
   const addToCart = useAddToCart();
-  const addToWishlist = useAddToWishlist();
   const qtyId = useId();
   const [qty, setQty] = useState(1);
   const variant = product.variants.find((v) => v.sku === sku) ?? product.variants[0];
@@ -88,10 +86,7 @@ export function PurchasePanel({ product, sku, onSkuChange }: Props) {
         >
           {soldOut ? t('product.soldOut') : t('labels.addToCart')}
         </Button>
-        <Button size="lg" variant="secondary" onClick={() => void addToWishlist(product.id)}>
-          <HeartIcon size={20} />
-          {t('product.addToWishlist')}
-        </Button>
+        <WishlistHeart productId={product.id} sku={variant?.sku} />
       </div>
       <dl className={styles.delivery}>
         <div>

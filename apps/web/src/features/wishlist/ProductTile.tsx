@@ -1,27 +1,25 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link } from '@atelier/ui/router';
-import type { ProductCard } from '@atelier/contract';
-import { Button } from '@atelier/ui/button';
+import type { WishlistItem } from '@atelier/contract';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
-import { Price } from '../catalog/cards.ts';
+import { Price, ProductCardCart } from '../catalog/cards.ts';
 import styles from './wishlist.module.css';
 
 interface Props {
-  product: ProductCard;
-  onAddToCart: (productId: number) => Promise<boolean>;
+  product: WishlistItem;
   onRemove: () => void;
 }
 
-/** SPEC §2 "Wishlist": name, selling price, the original price when it differs, Add To Cart. */
-export function ProductTile({ product, onAddToCart, onRemove }: Props) {
+/**
+ * SPEC §2 "Wishlist": name, selling price, the original price when it differs, Add To Cart. A
+ * product saved with its variant shows that colour and size, and Add To Cart adds exactly it; one
+ * saved from a card adds as its card does (the shopper picks the size where there are several).
+ */
+export function ProductTile({ product, onRemove }: Props) {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
-  const add = async () => {
-    setAdding(true);
-    await onAddToCart(product.id);
-    setAdding(false);
-  };
+  const nameId = useId();
+  const soldOut = product.size !== undefined && product.stock === 0;
   return (
     <li className={styles.tile}>
       <Link to={`/product/${product.id}`} className={styles.link}>
@@ -33,7 +31,14 @@ export function ProductTile({ product, onAddToCart, onRemove }: Props) {
             </span>
           )}
         </span>
-        <span className={styles.name}>{product.name}</span>
+        <span id={nameId} className={styles.name}>
+          {product.name}
+        </span>
+        {product.size !== undefined && (
+          <span className={styles.variant}>
+            {t('product.colour')}: {product.color} · {t('product.size')}: {product.size}
+          </span>
+        )}
         <Price price={product.sellingPrice} originalPrice={product.originalPrice} />
       </Link>
       <button
@@ -44,15 +49,11 @@ export function ProductTile({ product, onAddToCart, onRemove }: Props) {
       >
         <CloseIcon size={18} />
       </button>
-      <Button
-        variant="secondary"
-        className={styles.add}
-        aria-label={`${t('labels.addToCart')}: ${product.name}`}
-        disabled={adding}
-        onClick={() => void add()}
-      >
-        {t('labels.addToCart')}
-      </Button>
+      {soldOut ? (
+        <p className={styles.soldOut}>{t('product.soldOut')}</p>
+      ) : (
+        <ProductCardCart product={product} nameId={nameId} />
+      )}
     </li>
   );
 }

@@ -8,7 +8,6 @@ import { ButtonLink } from '@atelier/ui/button';
 import { HeartIcon } from '../../shared/ui/icons.tsx';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { Breadcrumb, EmptyState, shoppingStyles as shared } from '../cart/frame.ts';
-import { useAddToCart } from '../cart/index.ts';
 import { fetchProducts, ProductGrid } from '../catalog/cards.ts';
 import { useChangeWishlist, useWishlist } from './api.ts';
 import { ProductTile } from './ProductTile.tsx';
@@ -37,8 +36,6 @@ export function WishlistPage() {
   const signedIn = useSignedIn();
   const wishlist = useWishlist();
   const change = useChangeWishlist();
-  const addToCart = useAddToCart();
-  const addProduct = (productId: number) => addToCart({ productId });
   const suggestions = useQuery({
     queryKey: ['products', 'suggestions', SUGGESTIONS, lang],
     queryFn: ({ signal }) =>
@@ -76,12 +73,7 @@ export function WishlistPage() {
       ) : (
         <ul className={styles.grid}>
           {products.map((product) => (
-            <ProductTile
-              key={product.id}
-              product={product}
-              onAddToCart={addProduct}
-              onRemove={() => remove(product.id)}
-            />
+            <ProductTile key={product.id} product={product} onRemove={() => remove(product.id)} />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 // Types only from the contract: the header imports this file, and zod must stay out of its chunk.
-import type { Language, ProductCard } from '@atelier/contract';
+import type { Language, WishlistItem } from '@atelier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { storedEmail } from '../../shared/storage/keys.ts';
@@ -15,7 +15,8 @@ export function useWishlist() {
   const lang = useLanguage();
   return useQuery({
     queryKey: wishlistKey(storedEmail(), lang),
-    queryFn: ({ signal }) => apiRequest<ProductCard[]>('/v1/wishlist', { query: { lang }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<WishlistItem[]>('/v1/wishlist', { query: { lang }, signal }),
     enabled: signedIn,
   });
 }
@@ -31,15 +32,19 @@ export function useIsWishlisted(productId: number): boolean {
   return Boolean(data?.some((product) => product.id === productId));
 }
 
-/** Saves (`save: true`) or removes a product; the answer is the whole list, cached as it is. */
+/**
+ * Saves (`save: true`, with the chosen variant's `sku` if any) or removes a product; the answer is
+ * the whole list, cached as it is, so every heart and the header's count change together.
+ */
 export function useChangeWishlist() {
   const lang = useLanguage();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, save }: { productId: number; save: boolean }) =>
-      apiRequest<ProductCard[]>(`/v1/wishlist/${productId}`, {
+    mutationFn: ({ productId, save, sku }: { productId: number; save: boolean; sku?: string }) =>
+      apiRequest<WishlistItem[]>(`/v1/wishlist/${productId}`, {
         method: save ? 'PUT' : 'DELETE',
         query: { lang },
+        ...(save && sku && { body: { sku } }),
       }),
     onSuccess: (list) => {
       const email = storedEmail();

@@ -100,27 +100,6 @@ export const FacebookIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const XIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 4.5h3.6l10.4 15H15.4zM18.6 4.5l-5.7 6.4M5.4 19.5l5.7-6.4" />
-  </Icon>
-);
-
-export const InstagramIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="4" width="16" height="16" rx="4.5" />
-    <circle cx="12" cy="12" r="3.6" />
-    <circle cx="16.9" cy="7.1" r=".6" fill="currentColor" />
-  </Icon>
-);
-
-export const LinkedInIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="4" width="16" height="16" rx="2.5" />
-    <path d="M8.3 10.5v5.5M8.3 7.8v.1M11.5 16v-5.5M11.5 13c0-1.5 1-2.6 2.3-2.6s2.2.9 2.2 2.6v3" />
-  </Icon>
-);
-
 export const EyeIcon = (p: IconProps) => (
   <Icon size={20} {...p}>
     <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />

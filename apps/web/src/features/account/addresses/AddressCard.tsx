@@ -5,11 +5,12 @@ import { notify } from '../../../shared/notifications/store.ts';
 import { Button } from '@atelier/ui/button';
 import { BusyButton, errorText } from '../../auth/index.ts';
 import { PencilIcon, TrashIcon } from '../../../shared/ui/icons.tsx';
+import { addressLines } from './place.ts';
 import { useDeleteAddress } from './useAddresses.ts';
 import styles from './addresses.module.css';
 
 export function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAddress();
 
@@ -29,13 +30,9 @@ export function AddressCard({ address, onEdit }: { address: Address; onEdit: () 
         {address.default && <span className={styles.badge}>{t('address.default')}</span>}
       </div>
       <address className={styles.lines}>
-        <span>
-          {address.flatNo}, {address.addrssLine1}
-        </span>
-        {address.addrsesLine2 && <span>{address.addrsesLine2}</span>}
-        <span>
-          {address.zipocode}, {address.country}
-        </span>
+        {addressLines(address, language).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
         <span>{address.phone}</span>
         {address.email && <span>{address.email}</span>}
       </address>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { AddressFields, type Address } from '@atelier/contract';
@@ -8,6 +8,7 @@ import { notify } from '../../../shared/notifications/store.ts';
 import { Button } from '@atelier/ui/button';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
 import { BusyButton, errorText, Field, formStyles } from '../../auth/index.ts';
+import { PlaceFields } from './PlaceFields.tsx';
 import { useSaveAddress } from './useAddresses.ts';
 import styles from './addresses.module.css';
 
@@ -17,6 +18,8 @@ const BLANK: AddressFields = {
   flatNo: '',
   addrssLine1: '',
   addrsesLine2: '',
+  city: '',
+  region: '',
   zipocode: '',
   country: '',
   email: '',
@@ -34,11 +37,12 @@ export function AddressModal({ address, onClose }: { address?: Address; onClose:
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const save = useSaveAddress();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm({
     resolver: zodResolver(AddressFields),
     defaultValues: address ? fieldsOf(address) : BLANK,
   });
   const { errors } = formState;
+  const country = useWatch({ control, name: 'country' });
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -61,7 +65,10 @@ export function AddressModal({ address, onClose }: { address?: Address; onClose:
     }
   };
 
-  const text = (name: Exclude<keyof AddressFields, 'default'>, max: number) => ({
+  const text = (
+    name: 'name' | 'phone' | 'flatNo' | 'addrssLine1' | 'addrsesLine2' | 'zipocode' | 'email',
+    max: number,
+  ) => ({
     error: errors[name]?.message,
     maxLength: max,
     ...register(name),
@@ -101,12 +108,13 @@ export function AddressModal({ address, onClose }: { address?: Address; onClose:
             autoComplete="address-line3"
             {...text('addrsesLine2', 200)}
           />
-          <Field label={t('address.zip')} autoComplete="postal-code" {...text('zipocode', 20)} />
-          <Field
-            label={t('address.country')}
-            autoComplete="country-name"
-            {...text('country', 60)}
+          <PlaceFields
+            register={register}
+            setValue={setValue}
+            errors={errors}
+            country={country}
           />
+          <Field label={t('address.zip')} autoComplete="postal-code" {...text('zipocode', 20)} />
           <Field
             label={t('address.email')}
             type="email"

@@ -26,8 +26,10 @@ const HOME: Address = {
   flatNo: '12',
   addrssLine1: 'St James Square',
   addrsesLine2: '',
+  city: 'London',
+  region: '',
   zipocode: 'SW1Y 4JH',
-  country: 'United Kingdom',
+  country: 'GB',
   email: '',
   default: true,
 };
@@ -57,8 +59,11 @@ const addressCalls = (fetch: ReturnType<typeof addressApi>) =>
 
 const dialog = () => screen.getByRole('dialog');
 const input = (name: string) => within(dialog()).getByLabelText(name, { selector: 'input' });
-const errorOf = (name: string) =>
-  document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent;
+const list = (name: string) => within(dialog()).getByRole<HTMLSelectElement>('combobox', { name });
+const errorOf = (name: string) => {
+  const field = within(dialog()).getByLabelText(name, { selector: 'input, select' });
+  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+};
 
 describe('the address book', { timeout: SLOW }, () => {
   it('shows each address with its default badge', async () => {
@@ -68,7 +73,8 @@ describe('the address book', { timeout: SLOW }, () => {
     const card = (await screen.findByRole('heading', { name: 'Ada Lovelace' })).closest('li')!;
     expect(within(card).getByText('Default')).toBeTruthy();
     expect(card.textContent).toContain('12, St James Square');
-    expect(card.textContent).toContain('SW1Y 4JH, United Kingdom');
+    expect(card.textContent).toContain('London, SW1Y 4JH');
+    expect(card.textContent).toContain('United Kingdom');
     expect(within(card).getByRole('button', { name: 'Edit address: Ada Lovelace' })).toBeTruthy();
   });
 
@@ -87,6 +93,7 @@ describe('the address book', { timeout: SLOW }, () => {
     expect(errorOf('Address Line 1')).toBe('Address line 1 is required');
     expect(errorOf('Zip Code')).toBe('Zip code is required');
     expect(errorOf('Country')).toBe('Country is required');
+    expect(errorOf('City')).toBe('City is required');
     expect(errorOf('Email (optional)')).toBe('Invalid email');
     expect(errorOf('Address Line 2 (optional)')).toBeUndefined();
 
@@ -96,7 +103,12 @@ describe('the address book', { timeout: SLOW }, () => {
     await user.type(input('Flat / House No.'), '1');
     await user.type(input('Address Line 1'), 'Dorset Street');
     await user.type(input('Zip Code'), 'W1U 6QT');
-    await user.type(input('Country'), 'United Kingdom');
+    // A country with states asks for one, from its own list.
+    await user.selectOptions(list('Country'), 'US');
+    await user.type(input('City'), 'Boston');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add Address' }));
+    expect(errorOf('State')).toBe('Choose the state, province or region');
+    await user.selectOptions(list('State'), 'Massachusetts');
     await user.click(within(dialog()).getByLabelText('Set as default'));
     await user.click(within(dialog()).getByRole('button', { name: 'Add Address' }));
 
@@ -108,13 +120,23 @@ describe('the address book', { timeout: SLOW }, () => {
     const home = screen.getByRole('heading', { name: 'Ada Lovelace' }).closest('li')!;
     expect(within(home).queryByText('Default')).toBeNull();
     const insert = addressCalls(fetch).find((body) => body.action === 'I');
-    expect(insert).toMatchObject({ action: 'I', name: 'Charles Babbage', default: true });
+    expect(insert).toMatchObject({
+      action: 'I',
+      name: 'Charles Babbage',
+      city: 'Boston',
+      country: 'US',
+      region: 'MA',
+      default: true,
+    });
+    expect(added.textContent).toContain('Boston, Massachusetts, W1U 6QT');
+    expect(added.textContent).toContain('United States');
     expect(insert).not.toHaveProperty('id');
 
     // Edit it: the server's id 40 is the one sent back.
     await user.click(screen.getByRole('button', { name: 'Edit address: Charles Babbage' }));
     expect(within(dialog()).getByRole('heading', { name: 'Edit Address' })).toBeTruthy();
-    expect((input('Country') as HTMLInputElement).value).toBe('United Kingdom');
+    expect(list('Country').value).toBe('US');
+    expect(list('State').value).toBe('MA');
     await user.clear(input('Full Name'));
     await user.type(input('Full Name'), 'C. Babbage');
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
@@ -137,10 +159,11 @@ describe('the address book', { timeout: SLOW }, () => {
       ['Flat / House No.', '1'],
       ['Address Line 1', 'Road'],
       ['Zip Code', '1000'],
-      ['Country', 'Belgium'],
+      ['City', 'Brussels'],
     ] as const) {
       await user.type(input(label), value);
     }
+    await user.selectOptions(list('Country'), 'BE');
     await user.click(within(dialog()).getByRole('button', { name: 'Add Address' }));
     await findNotice('Invalid phone');
     expect(errorOf('Phone')).toBe('Invalid phone number');

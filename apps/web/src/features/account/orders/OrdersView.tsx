@@ -1,16 +1,19 @@
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
-import { OrdersView as Orders } from '../../orders/index.ts';
+import { OrdersView as Orders, type OrdersFilter } from '../../orders/index.ts';
 import styles from '../account.module.css';
 
-/** The orders, returns and cancellations tabs (SPEC §2): the order list, then one order. */
-export function OrdersView() {
+/**
+ * The orders, returns and cancellations tabs (SPEC §2): each its own orders (returns are the
+ * refunded ones), then one order.
+ */
+export function OrdersView({ tab }: { tab: OrdersFilter }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="orders-title">
       <h2 id="orders-title" className={styles.sectionTitle}>
-        {t('labels.orders')}
+        {t(`labels.${tab}`)}
       </h2>
-      <Orders />
+      <Orders key={tab} filter={tab} />
     </section>
   );
 }

@@ -18,7 +18,13 @@ export function EarningsHistory({ entries }: { entries: CreditInfo['creditHistor
       {entries.length === 0 ? (
         <p className={accountStyles.muted}>{t('referral.noEarnings')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="earnings-title"
+        >
           <table className={styles.table}>
             <thead>
               <tr>

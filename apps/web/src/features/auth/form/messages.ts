@@ -24,6 +24,11 @@ const KEYS = {
   'Address line 1 is required': 'validation.line1Required',
   'Zip code is required': 'validation.zipRequired',
   'Country is required': 'validation.countryRequired',
+  'City is required': 'validation.cityRequired',
+  'Region is required': 'validation.regionRequired',
+  'Choose a region from the list': 'validation.regionFromList',
+  'This country has no regions': 'validation.noRegions',
+  'Choose a country from the list': 'validation.countryFromList',
   'Login successful': 'auth.server.loginSuccessful',
   'Registration successful': 'auth.server.registrationSuccessful',
   'OTP sent to your email': 'auth.server.otpSent',
@@ -51,7 +56,8 @@ export function translateMessage(t: TFunction, text: string): string {
   if (key) return t(key);
   for (const [pattern, numberKey] of WITH_NUMBER) {
     const match = pattern.exec(text);
-    if (match) return t(numberKey, { seconds: match[1], max: match[1] });
+    // A number, so the label takes its plural form (1 second, 1 seconde).
+    if (match) return t(numberKey, { count: Number(match[1]), max: match[1] });
   }
   return text;
 }
