@@ -6,7 +6,7 @@ import { Icon } from './icons.tsx';
 import { mayOpen, screens, type NavGroup } from './routes.ts';
 import styles from './Shell.module.css';
 
-const GROUPS: NavGroup[] = ['overview', 'catalog', 'settings'];
+const GROUPS: NavGroup[] = ['overview', 'sales', 'catalog', 'settings'];
 
 /** The screens this member may open, grouped; the current one is marked for screen readers. */
 export function SideNav({ role }: { role: StaffRole }) {

@@ -11,6 +11,10 @@ const PATHS: Record<IconName, string> = {
   box: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
   tag: 'M3 3h8l10 10-8 8L3 11zM7.5 7.5v.5',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
+  chart: 'M4 20h16M7 16v-5M12 16V7M17 16v-8',
+  truck: 'M2 6h11v10H2zM13 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-.1M17 19a2 2 0 1 0 0-.1',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  message: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
 };
 
 export function Icon({ name }: { name: IconName }) {

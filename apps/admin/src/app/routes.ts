@@ -17,8 +17,20 @@ export interface Screen {
   public?: boolean;
 }
 
-export type NavGroup = 'overview' | 'catalog' | 'settings';
-export type IconName = 'home' | 'ledger' | 'alert' | 'people' | 'history' | 'box' | 'tag' | 'star';
+export type NavGroup = 'overview' | 'sales' | 'catalog' | 'settings';
+export type IconName =
+  | 'home'
+  | 'ledger'
+  | 'alert'
+  | 'people'
+  | 'history'
+  | 'box'
+  | 'tag'
+  | 'star'
+  | 'chart'
+  | 'truck'
+  | 'user'
+  | 'message';
 
 export const screens: Screen[] = [
   {
@@ -35,6 +47,40 @@ export const screens: Screen[] = [
     path: adminPath(),
     nav: { label: 'nav.home', about: 'nav.homeAbout', group: 'overview', icon: 'home' },
     Component: lazy(() => import('../screens/home/HomeScreen.tsx')),
+  },
+  {
+    path: adminPath('/dashboard'),
+    roles: ['fulfilment'],
+    nav: { label: 'nav.dashboard', about: 'nav.dashboardAbout', group: 'overview', icon: 'chart' },
+    Component: lazy(() => import('../screens/dashboard/DashboardScreen.tsx')),
+  },
+  {
+    path: adminPath('/orders'),
+    roles: ['fulfilment'],
+    nav: { label: 'nav.orders', about: 'nav.ordersAbout', group: 'sales', icon: 'truck' },
+    Component: lazy(() => import('../screens/orders/OrdersScreen.tsx')),
+  },
+  {
+    path: adminPath('/orders/:code'),
+    roles: ['fulfilment'],
+    Component: lazy(() => import('../screens/orders/OrderScreen.tsx')),
+  },
+  {
+    path: adminPath('/customers'),
+    roles: ['fulfilment'],
+    nav: { label: 'nav.customers', about: 'nav.customersAbout', group: 'sales', icon: 'user' },
+    Component: lazy(() => import('../screens/customers/CustomersScreen.tsx')),
+  },
+  {
+    path: adminPath('/customers/:id'),
+    roles: ['fulfilment'],
+    Component: lazy(() => import('../screens/customers/CustomerScreen.tsx')),
+  },
+  {
+    path: adminPath('/reviews'),
+    roles: ['catalog', 'fulfilment'],
+    nav: { label: 'nav.reviews', about: 'nav.reviewsAbout', group: 'sales', icon: 'message' },
+    Component: lazy(() => import('../screens/reviews/ReviewsScreen.tsx')),
   },
   {
     path: adminPath('/products'),

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { ORDER_STATUSES, PaymentMethod } from '@atelier/contract';
+import { Button } from '@atelier/ui/button';
+import { Link } from '@atelier/ui/router';
+import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import { formatDateTime } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n.ts';
+import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
+import { FilterBar } from '../../shared/list/FilterBar.tsx';
+import { useCursorList } from '../../shared/list/useCursorList.ts';
+import { formatMoney } from '../products/money.ts';
+import { loadOrders, ORDER_FILTERS, ORDERS, orderScreenPath, type OrderRow } from './api.ts';
+import { ExportDialog } from './ExportDialog.tsx';
+import { QueueTabs } from './QueueTabs.tsx';
+import { OrderStatusBadge, PaymentLabel } from './status.tsx';
+import styles from './orders.module.css';
+
+/** The orders by queue, searched and filtered; every filter and the page live in the URL. */
+export default function OrdersScreen() {
+  const { t, language } = useTranslation();
+  const list = useCursorList({ name: ORDERS, filterKeys: ORDER_FILTERS, load: loadOrders });
+  const [exporting, setExporting] = useState(false);
+  const columns: Column<OrderRow>[] = [
+    {
+      header: t('orders.code'),
+      rowHeader: true,
+      skeleton: '7rem',
+      cell: (row) => (
+        <Link to={orderScreenPath(row.code)} className={styles.code}>
+          {row.code}
+        </Link>
+      ),
+    },
+    {
+      header: t('orders.placed'),
+      skeleton: '8rem',
+      cell: (row) => formatDateTime(language, row.createdAt),
+    },
+    {
+      header: t('orders.customer'),
+      skeleton: '10rem',
+      cell: (row) => (
+        <span className={styles.who}>
+          {row.name}
+          <span className={styles.muted}>{row.email}</span>
+        </span>
+      ),
+    },
+    { header: t('orders.payment'), cell: (row) => <PaymentLabel method={row.paymentMethod} /> },
+    {
+      header: t('orders.status'),
+      cell: (row) => <OrderStatusBadge status={row.status} refunded={row.refundedCents > 0} />,
+    },
+    {
+      header: t('orders.total'),
+      align: 'end',
+      skeleton: '4rem',
+      cell: (row) => formatMoney(language, row.totalCents),
+    },
+  ];
+  const select = (key: 'status' | 'paymentMethod') => ({
+    value: list.filters[key],
+    onChange: (event: { target: { value: string } }) =>
+      list.setFilters({ [key]: event.target.value }),
+  });
+  const filtered = Object.values(list.filters).some(Boolean);
+  return (
+    <div className="stack">
+      <PageHeader
+        title={t('nav.orders')}
+        description={t('orders.text')}
+        actions={
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            {t('orders.export')}
+          </Button>
+        }
+      />
+      <QueueTabs queue={list.filters.queue} />
+      <FilterBar filters={list.filters} onApply={list.setFilters}>
+        {(draft, set) => (
+          <>
+            <TextField
+              label={t('orders.search')}
+              type="search"
+              value={draft.q}
+              onChange={(event) => set('q', event.target.value)}
+            />
+            <SelectField label={t('orders.status')} {...select('status')}>
+              <option value="">{t('orders.anyStatus')}</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`orders.statuses.${status}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('orders.payment')} {...select('paymentMethod')}>
+              <option value="">{t('orders.anyPayment')}</option>
+              {PaymentMethod.options.map((method) => (
+                <option key={method} value={method}>
+                  {t(`orders.methods.${method}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t('orders.from')}
+              type="date"
+              value={draft.from}
+              onChange={(event) => set('from', event.target.value)}
+            />
+            <TextField
+              label={t('orders.to')}
+              type="date"
+              value={draft.to}
+              onChange={(event) => set('to', event.target.value)}
+            />
+          </>
+        )}
+      </FilterBar>
+      <DataTable
+        caption={
+          list.filters.queue
+            ? t(`orders.queue.${list.filters.queue as 'to_ship'}`)
+            : t('orders.caption')
+        }
+        columns={columns}
+        rows={list.query.data?.items}
+        rowKey={(row) => row.code}
+        loading={list.query.isPending}
+        error={list.query.error}
+        onRetry={() => void list.query.refetch()}
+        paging={list.paging}
+        empty={<p>{filtered ? t('orders.noneMatch') : t('orders.none')}</p>}
+      />
+      {exporting && <ExportDialog onClose={() => setExporting(false)} />}
+    </div>
+  );
+}

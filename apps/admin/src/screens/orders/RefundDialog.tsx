@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { RefundRequest, type AdminOrder } from '@atelier/contract';
+import { Button } from '@atelier/ui/button';
+import { ApiError } from '../../shared/api/client.ts';
+import { errorMessage, fieldError, translateMessage } from '../../shared/api/errors.ts';
+import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
+import { TextAreaField, TextField } from '../../shared/form/Field.tsx';
+import formStyles from '../../shared/form/form.module.css';
+import { useTranslation } from '../../shared/i18n.ts';
+import { formatMoney } from '../products/money.ts';
+import { centsText, parseCents } from './amount.ts';
+import { orderActions } from './api.ts';
+import { LineQuantities } from './LineQuantities.tsx';
+import { useOrderAction } from './useOrderAction.ts';
+
+/**
+ * Gives back part or all of what is left of the payment, with a reason; lines are optional
+ * (choosing them fills in their value). The server refuses more than is left, even in a race.
+ */
+export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const { t, language } = useTranslation();
+  const refundable = order.paidCents - order.refundedCents;
+  const [amount, setAmount] = useState(centsText(refundable));
+  const [reason, setReason] = useState('');
+  const [qty, setQty] = useState<Record<number, string>>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const refund = useOrderAction(
+    order.code,
+    (body: RefundRequest) => orderActions.refund(order.code, body),
+    t('orders.refundedToast', { code: order.code }),
+    onClose,
+  );
+  const tooMuch = t('orders.amountTooMuch', { amount: formatMoney(language, refundable) });
+  // The server's "at most" names the amount left when it decided: the order shown is reloaded
+  // on a refusal, so the words come from it, in the staff member's language.
+  const serverProblem = (field: string) =>
+    field === 'amountCents' && refund.error instanceof ApiError && refund.error.fields.amountCents
+      ? tooMuch
+      : fieldError(t, refund.error, field);
+  const problem = (field: string) => problems[field] ?? serverProblem(field);
+  const chooseLine = (id: number, value: string) => {
+    const next = { ...qty, [id]: value };
+    setQty(next);
+    const worth = order.items.reduce(
+      (sum, item) => sum + item.priceCents * (Number(next[item.id]) || 0),
+      0,
+    );
+    if (worth > 0) setAmount(centsText(Math.min(worth, refundable)));
+  };
+  return (
+    <Dialog open onClose={onClose} title={t('orders.refundTitle', { code: order.code })}>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const amountCents = parseCents(amount);
+          const lines = order.items
+            .map((item) => ({ orderItemId: item.id, qty: Number(qty[item.id]) || 0 }))
+            .filter((line) => line.qty > 0);
+          const found: Record<string, string> = {};
+          if (amountCents === null || amountCents <= 0)
+            found.amountCents = t('orders.amountInvalid');
+          else if (amountCents > refundable) found.amountCents = tooMuch;
+          const parsed = RefundRequest.safeParse({
+            amountCents,
+            reason,
+            lines: lines.length ? lines : undefined,
+          });
+          if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+              found[String(issue.path[0])] ??= translateMessage(t, issue.message);
+            }
+          }
+          setProblems(found);
+          if (parsed.success && !Object.keys(found).length) refund.mutate(parsed.data);
+        }}
+      >
+        <p>{t('orders.refundable', { amount: formatMoney(language, refundable) })}</p>
+        <LineQuantities
+          legend={t('orders.linesRefunded')}
+          items={order.items}
+          max={(item) => item.qty}
+          values={qty}
+          onChange={chooseLine}
+          error={problem('lines')}
+        />
+        <TextField
+          label={t('orders.amount')}
+          hint={t('orders.amountHint')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={problem('amountCents')}
+        />
+        <TextAreaField
+          label={t('orders.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={problem('reason')}
+        />
+        {refund.error && !serverProblem('amountCents') && (
+          <p role="alert" className={formStyles.error}>
+            {errorMessage(t, refund.error)}
+          </p>
+        )}
+        <DialogActions>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={refund.isPending}>
+            {t('orders.refund')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_STATUSES, type ReviewModeration } from '@atelier/contract';
+import { Button } from '@atelier/ui/button';
+import { Link } from '@atelier/ui/router';
+import { errorMessage } from '../../shared/api/errors.ts';
+import { StatusBadge } from '../../shared/feedback/StatusBadge.tsx';
+import { showToast } from '../../shared/feedback/toast.ts';
+import { SelectField } from '../../shared/form/Field.tsx';
+import { formatDateTime } from '../../shared/format.ts';
+import { useTranslation } from '../../shared/i18n.ts';
+import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
+import { useCursorList } from '../../shared/list/useCursorList.ts';
+import { adminPath } from '../../shared/paths.ts';
+import { loadReviews, moderateReview, REVIEW_FILTERS, REVIEWS, type Review } from './api.ts';
+import styles from './reviews.module.css';
+
+/** Reviews newest first: hide one (it leaves the shop and its rating at once), publish it again, or take away only its photo. */
+export default function ReviewsScreen() {
+  const { t, language } = useTranslation();
+  const client = useQueryClient();
+  const list = useCursorList({ name: REVIEWS, filterKeys: REVIEW_FILTERS, load: loadReviews });
+  const moderate = useMutation({
+    mutationFn: ({ review, change }: { review: Review; change: ReviewModeration }) =>
+      moderateReview(review.id, change),
+    onSuccess: async (review, { change }) => {
+      showToast(
+        change.removeImage
+          ? t('reviews.photoRemoved', { name: review.name })
+          : t(`reviews.now.${review.status}`, { name: review.name }),
+      );
+      await client.invalidateQueries({ queryKey: ['list', REVIEWS] });
+    },
+    onError: (error) => showToast(errorMessage(t, error), 'error'),
+  });
+  const act = (review: Review, change: ReviewModeration) => moderate.mutate({ review, change });
+  const columns: Column<Review>[] = [
+    {
+      header: t('reviews.review'),
+      rowHeader: true,
+      skeleton: '16rem',
+      cell: (row) => (
+        <span className={styles.review}>
+          <span aria-label={t('reviews.stars', { count: row.rating })} role="img">
+            {'★'.repeat(row.rating)}
+            <span className={styles.dim}>{'★'.repeat(5 - row.rating)}</span>
+          </span>
+          <span>{row.comment}</span>
+          <span className={styles.muted}>
+            {row.name} · {formatDateTime(language, row.createdAt)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: t('reviews.product'),
+      cell: (row) => <Link to={adminPath(`/products/${row.productId}`)}>{row.productName}</Link>,
+    },
+    {
+      header: t('reviews.photo'),
+      cell: (row) =>
+        row.imageUrl ? (
+          <img
+            className={styles.photo}
+            src={row.imageUrl}
+            alt={t('reviews.photoOf', { name: row.name })}
+          />
+        ) : (
+          '—'
+        ),
+    },
+    {
+      header: t('reviews.status'),
+      cell: (row) => (
+        <StatusBadge tone={row.status === 'hidden' ? 'danger' : 'success'}>
+          {t(`reviews.statuses.${row.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      header: t('common.actions'),
+      cell: (row) => (
+        <span className={styles.actions}>
+          <Button
+            variant="secondary"
+            disabled={moderate.isPending}
+            aria-label={t(row.status === 'hidden' ? 'reviews.publishOf' : 'reviews.hideOf', {
+              name: row.name,
+            })}
+            onClick={() => act(row, { status: row.status === 'hidden' ? 'published' : 'hidden' })}
+          >
+            {row.status === 'hidden' ? t('reviews.publish') : t('reviews.hide')}
+          </Button>
+          {row.imageUrl && (
+            <Button
+              variant="ghost"
+              disabled={moderate.isPending}
+              aria-label={t('reviews.removePhotoOf', { name: row.name })}
+              onClick={() => act(row, { removeImage: true })}
+            >
+              {t('reviews.removePhoto')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className="stack">
+      <PageHeader title={t('nav.reviews')} description={t('reviews.text')} />
+      <div className={styles.filters}>
+        <SelectField
+          label={t('reviews.status')}
+          value={list.filters.status}
+          onChange={(event) => list.setFilters({ status: event.target.value })}
+        >
+          <option value="">{t('reviews.anyStatus')}</option>
+          {REVIEW_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`reviews.statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <DataTable
+        caption={t('reviews.caption')}
+        columns={columns}
+        rows={list.query.data?.items}
+        rowKey={(row) => row.id}
+        loading={list.query.isPending}
+        error={list.query.error}
+        onRetry={() => void list.query.refetch()}
+        paging={list.paging}
+        empty={<p>{t('reviews.none')}</p>}
+      />
+    </div>
+  );
+}
