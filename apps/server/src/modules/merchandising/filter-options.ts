@@ -7,7 +7,7 @@ import {
 import type { Queryable } from '../../platform/db.ts';
 import { resolveCategory } from '../products/category.ts';
 import { groupOptions } from '../products/listing.ts';
-import { optionCountsSql } from '../products/listing-sql.ts';
+import { optionCounts, optionCountsSql } from '../products/listing-sql.ts';
 import { planSearch } from '../search/match.ts';
 
 /**
@@ -27,21 +27,38 @@ export async function listingFilterOptions(
     groupOptions(db, query.productId),
     query.q ? planSearch(db, query.lang, query.q) : undefined,
   ]);
-  const counting = optionCountsSql({ filter: query, categoryIds, optionGroups, search });
-  const counted = await db.query<{ id: number; count: number }>(counting.sql, counting.values);
-  const counts = new Map(counted.map(({ id, count }) => [id, count]));
-  const offered = categoryIds
+  const scope = { filter: query, categoryIds, optionGroups, search };
+  const counting = optionCountsSql(scope);
+  const counted = db.query<{ id: number; met: number; count: number }>(
+    counting.sql,
+    counting.values,
+  );
+  // A category's options are known at once; a search's are those it finds, once counted.
+  const offering = categoryIds
     ? 'o.id in (select option_id from category_filter_options where category_id = any($1::int[]))'
     : 'o.id = any($1::int[])';
-  const rows = await db.query<Omit<FilterOption, 'count'> & { hex: string | null }>(
-    `select o.id, coalesce(n.name, o.code) as name, o.type, o.hex
-       from filter_options o
-       left join filter_option_names n on n.option_id = o.id and n.lang = $2
-      where ${offered}
-      order by array_position($3::text[], o.type), o.position, o.id`,
-    [categoryIds ?? [...counts.keys(), ...query.productId], query.lang, FILTER_OPTION_TYPES],
-  );
-  return rows.map(({ hex, ...option }) => ({
+  const options = (ids: Promise<number[]>) =>
+    ids.then((ids) =>
+      db.query<Omit<FilterOption, 'count'> & { hex: string | null }>(
+        `select o.id, coalesce(n.name, o.code) as name, o.type, o.hex
+           from filter_options o
+           left join filter_option_names n on n.option_id = o.id and n.lang = $2
+          where ${offering}
+          order by array_position($3::text[], o.type), o.position, o.id`,
+        [ids, query.lang, FILTER_OPTION_TYPES],
+      ),
+    );
+  const [rows, offered] = await Promise.all([
+    counted,
+    options(
+      categoryIds
+        ? Promise.resolve(categoryIds)
+        : counted.then((rows) => [...rows.map((row) => row.id), ...query.productId]),
+    ),
+  ]);
+  const types = new Map(offered.map((option) => [option.id, option.type]));
+  const counts = optionCounts(rows, optionGroups, (id) => types.get(id));
+  return offered.map(({ hex, ...option }) => ({
     ...option,
     ...(hex && { hex }),
     count: counts.get(option.id) ?? 0,
