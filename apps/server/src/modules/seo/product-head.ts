@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type ProductDetail } from '@atelier/contract';
 
-const HTML_LANG: Record<Language, string> = {
+export const HTML_LANG: Record<Language, string> = {
   en: 'en',
   es: 'es',
   cn: 'zh-CN',
@@ -36,6 +36,32 @@ export function languageLinks(publicUrl: string, path: string, lang: Language): 
 export const withHtmlLang = (page: string, lang: Language) =>
   page.replace(/<html\b[^>]*>/i, (tag) =>
     tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${HTML_LANG[lang]}"`),
+  );
+
+/**
+ * The shell with its own title and description, and `tags` (links, Open Graph, JSON-LD) in its
+ * head; `<html lang>` names its language. Texts are escaped here, tags by their makers.
+ */
+export function withHead(
+  shell: string,
+  {
+    lang,
+    title,
+    description,
+    tags,
+  }: { lang: Language; title: string; description: string; tags: string[] },
+): string {
+  const all = [`<meta name="description" content="${escapeHtml(description)}">`, ...tags];
+  return withHtmlLang(shell, lang)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>\s*/gi, '')
+    .replace(/<\/head>/i, () => `${all.join('\n    ')}\n  </head>`);
+}
+
+/** The Open Graph tags of a page, escaped. */
+export const openGraph = (tags: Record<string, string>) =>
+  Object.entries(tags).map(
+    ([name, content]) => `<meta property="og:${name}" content="${escapeHtml(content)}">`,
   );
 
 export const escapeHtml = (text: string) =>
@@ -114,21 +140,19 @@ export function productShell(
   const url = urlIn(lang);
   const listingUrl = (id: number) => `${publicUrl}${pathIn(`/product?category=${id}`, lang)}`;
   const images = product.images.map((image) => new URL(image, `${publicUrl}/`).toString());
-  const title = escapeHtml(`${product.name} — Atelier`);
-  const description = escapeHtml(summary(product.description));
+  const title = `${product.name} — Atelier`;
+  const description = summary(product.description);
   const tags = [
-    `<meta name="description" content="${description}">`,
     ...languageLinks(publicUrl, `/product/${product.id}`, lang),
-    `<meta property="og:type" content="product">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    ...(images[0] ? [`<meta property="og:image" content="${escapeHtml(images[0])}">`] : []),
+    ...openGraph({
+      type: 'product',
+      title,
+      description,
+      url,
+      ...(images[0] && { image: images[0] }),
+    }),
     `<script type="application/ld+json">${scriptJson(structuredData(product, url, images))}</script>`,
     `<script type="application/ld+json">${scriptJson(breadcrumbData(product, url, listingUrl))}</script>`,
   ];
-  return withHtmlLang(shell, lang)
-    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>\s*/gi, '')
-    .replace(/<\/head>/i, () => `${tags.join('\n    ')}\n  </head>`);
+  return withHead(shell, { lang, title, description, tags });
 }

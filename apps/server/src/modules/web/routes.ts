@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { languageLinks } from '../seo/product-head.ts';
+import { catalogShell } from '../seo/catalog-head.ts';
 import { productPage } from '../seo/product-page.ts';
 import { CatalogCache, takesGzip } from '../../platform/cache.ts';
 import { versionReader } from '../../platform/catalog-version.ts';
@@ -65,12 +65,9 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
       ? await productPage(db, { shell, publicUrl: config.publicUrl }, Number(productId), lang)
       : { status: APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404, html: shell };
     if (status !== 200) return { status, html: undrawn(html) };
-    // The home and the listings, like product pages, name their address in each language.
-    const head = LISTING_PAGES.test(pathname)
-      ? languageLinks(config.publicUrl, request.url, lang)
-      : [];
-    const page = head.length
-      ? html.replace(/<\/head>/i, () => `${head.join('\n    ')}\n  </head>`)
+    // The home and the listings, like product pages, carry their own head in their language.
+    const page = LISTING_PAGES.test(pathname)
+      ? await catalogShell(db, html, { publicUrl: config.publicUrl, url: request.url, lang })
       : html;
     return { status, html: await withFirstScreen(request, pathname, page) };
   }
