@@ -46,6 +46,10 @@ export const routes: readonly Route[] = [
     Component: screen(() => import('../features/account/AccountPage.tsx'), 'AccountPage'),
   },
   {
+    path: '/orders/:code',
+    Component: screen(() => import('../features/orders/OrderPage.tsx'), 'OrderPage'),
+  },
+  {
     path: '/success',
     Component: screen(() => import('../features/payment/SuccessPage.tsx'), 'SuccessPage'),
   },

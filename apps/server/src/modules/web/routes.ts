@@ -19,6 +19,7 @@ const APP_ROUTES = [
   /^\/product(\/\d+)?\/?$/,
   /^\/cart(\/checkout(\/payment)?)?\/?$/,
   /^\/(login|wishlist|profile|success|failure)\/?$/,
+  /^\/orders\/[A-Za-z0-9-]{1,40}\/?$/,
   /^\/(privacy|terms|faq|contact)\/?$/,
 ];
 

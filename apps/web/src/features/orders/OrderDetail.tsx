@@ -6,6 +6,7 @@ import { BCP47 } from '@atelier/ui/languages';
 import { Button } from '@atelier/ui/button';
 import { Totals } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';
+import { OrderProgress } from './OrderProgress.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { PendingActions } from '../payment/PendingActions.tsx';
 import { regionName } from '@atelier/contract/regions';
@@ -75,6 +76,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
           />
         </section>
       </div>
+      <OrderProgress order={order} />
       <section aria-labelledby="order-items">
         <h3 id="order-items" className={styles.itemsTitle}>
           {t('orders.items')}
