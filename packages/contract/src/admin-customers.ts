@@ -27,7 +27,15 @@ export const AdminCustomerRow = z
   .meta({ id: 'AdminCustomerRow' });
 export const AdminCustomerPage = cursorPage(AdminCustomerRow).meta({ id: 'AdminCustomerPage' });
 
-export const CREDIT_REASONS = ['referral', 'referral_reversal', 'adjustment'] as const;
+/** order: spent on an order; order_return: given back when it is cancelled; refund: a refund to credit. */
+export const CREDIT_REASONS = [
+  'referral',
+  'referral_reversal',
+  'adjustment',
+  'order',
+  'order_return',
+  'refund',
+] as const;
 export const CreditLedgerEntry = z
   .object({
     id: z.number().int(),
@@ -82,6 +90,7 @@ export const AdminReview = z
     createdAt: str(),
   })
   .meta({ id: 'AdminReview' });
+export type AdminReview = z.infer<typeof AdminReview>;
 export const AdminReviewPage = cursorPage(AdminReview).meta({ id: 'AdminReviewPage' });
 export const ReviewModeration = z
   .object({ status: ReviewStatus.optional(), removeImage: z.boolean().optional() })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductCard } from './catalog.ts';
-import { DEFAULT_LANGUAGE, Id, Language, Money, str } from './common.ts';
+import { DEFAULT_LANGUAGE, ErrorReason, Id, Language, Money, str } from './common.ts';
+import { DiscountCodeText, Totals } from './promotions.ts';
 
 export const CART_MAX_QTY = 99;
 
@@ -19,6 +20,10 @@ export const CartOwnerRef = str({ error: 'userId is required' })
 export const CartQuery = z.object({
   userId: CartOwnerRef,
   lang: Language.default(DEFAULT_LANGUAGE),
+  useCredit: z
+    .stringbool()
+    .optional()
+    .meta({ description: "true: the totals spend the shopper's store credit, as checkout would" }),
 });
 
 const Qty = z
@@ -81,8 +86,22 @@ export const CartSummary = z
     addrssLine2: str(),
     zipocode: str(),
     phone: str(),
+    discount: Money.meta({ description: "What the cart's code takes off" }),
+    discountCode: str().nullable().meta({ description: 'The code applied to the cart' }),
+    discountReason: ErrorReason.optional().meta({
+      description: "Why the cart's code takes nothing off now (it stays applied)",
+    }),
+    creditBalance: Money.meta({ description: "The shopper's store credit (0 for a guest)" }),
+    totals: Totals,
   })
   .meta({ id: 'CartSummary' });
+
+/** POST /api/v1/cart/discount: the code to apply to the caller's cart; DELETE's query. */
+export const CartDiscountRequest = z
+  .object({ ...CartQuery.pick({ userId: true, lang: true }).shape, code: DiscountCodeText })
+  .meta({ id: 'CartDiscountRequest' });
+export type CartDiscountRequest = z.input<typeof CartDiscountRequest>;
+export const CartDiscountQuery = CartQuery.pick({ userId: true, lang: true });
 export type CartSummary = z.infer<typeof CartSummary>;
 
 export const WishlistParams = z.object({ productId: Id });

@@ -53,6 +53,14 @@ export const ERROR_REASONS = [
   'CARD_INVALID',
   'CARD_EXPIRED',
   'UNAVAILABLE',
+  'CODE_UNKNOWN',
+  'CODE_NOT_STARTED',
+  'CODE_EXPIRED',
+  'CODE_MIN_SUBTOTAL',
+  'CODE_USED_UP',
+  'CODE_ALREADY_USED',
+  'CODE_FIRST_ORDER',
+  'CODE_NOT_YOURS',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -14,3 +14,4 @@ export * from './order-tracking.ts';
 export * from './admin-orders.ts';
 export * from './admin-customers.ts';
 export * from './admin-import.ts';
+export * from './promotions.ts';

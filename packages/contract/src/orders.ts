@@ -3,6 +3,7 @@ import { Email } from './accounts.ts';
 import { AddressFields } from './addresses.ts';
 import { DEFAULT_LANGUAGE, Id, Language, Money, str } from './common.ts';
 import { Fulfilment, OrderEvent } from './order-tracking.ts';
+import { Totals } from './promotions.ts';
 
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
@@ -34,6 +35,10 @@ export const CreateOrderRequest = z
       .meta({ description: 'Also keep the new address in the address book' }),
     paymentMethod: PaymentMethod.default('cash'),
     lang: Language.default(DEFAULT_LANGUAGE),
+    useCredit: z.boolean().optional().meta({
+      description:
+        'Pay with store credit first: as much of the total as it covers (all of it: nothing to pay)',
+    }),
   })
   .refine((o) => o.addressId === undefined || o.address === undefined, {
     path: ['address'],
@@ -88,6 +93,9 @@ export const Order = z
     shipments: z.array(Fulfilment).optional(),
     /** What was refunded of it (a returned order, or a cancelled one that was paid). */
     refunded: Money.optional(),
+    /** Its money line by line, as recorded when placed; `total` is `totals.total`. */
+    totals: Totals,
+    discountCode: str().nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

@@ -15,6 +15,7 @@ import { stockRoutes } from './stock/routes.ts';
 import { adminMediaRoutes } from './media/routes.ts';
 import { adminMerchandisingRoutes } from './merchandising/routes.ts';
 import { adminImportRoutes } from './imports/routes.ts';
+import { adminPromotionRoutes } from './promotions/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminCustomerRoutes,
     adminReviewRoutes,
     adminDashboardRoutes,
+    adminPromotionRoutes,
   ]) {
     await app.register(routes, deps);
   }

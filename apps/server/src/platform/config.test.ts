@@ -9,7 +9,7 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.taxRate).toBe(0);
-    expect(config.referralReward).toBe(100);
+    expect(config.referralReward).toBe(5);
     expect(config.dataDir).toMatch(/data$/);
   });
 

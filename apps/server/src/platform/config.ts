@@ -55,7 +55,7 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUnset, z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().startsWith('whsec_').optional()),
   TAX_RATE: z.coerce.number().min(0).max(1).default(0),
-  REFERRAL_REWARD: z.coerce.number().min(0).max(100000).default(100),
+  REFERRAL_REWARD: z.coerce.number().min(0).max(100000).default(5),
   UPLOAD_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   TRUST_PROXY: TrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,7 +17,9 @@ export interface Change {
     | 'import'
     | 'order'
     | 'customer'
-    | 'review';
+    | 'review'
+    | 'promotion'
+    | 'settings';
   entityId: string | number;
   action: string;
   before: unknown;

@@ -68,14 +68,15 @@ async function* orderRows(q: Queryable, f: Filter): AsyncGenerator<string[]> {
 }
 
 /**
- * The orders of a period (and status) as CSV for accounting, streamed with csv-stringify. A cell
- * a spreadsheet would run as a formula (an email may start with "=" or "+") is prefixed with a
- * quote mark, as spreadsheet programs advise.
+ * A cell a spreadsheet would run as a formula (an email may start with "=" or "+") prefixed with
+ * a quote mark, as spreadsheet programs advise.
  */
+export const spreadsheetSafe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** The orders of a period (and status) as CSV for accounting, streamed with csv-stringify. */
 export function exportOrders(q: Queryable, f: Filter): Readable {
-  const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
   const rows = async function* () {
-    for await (const row of orderRows(q, f)) yield row.map(safe);
+    for await (const row of orderRows(q, f)) yield row.map(spreadsheetSafe);
   };
   return Readable.from(rows()).pipe(stringify({ eof: true }));
 }

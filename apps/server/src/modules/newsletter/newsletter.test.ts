@@ -1,5 +1,12 @@
+// The newsletter asks before it mails (issue 22 item 2): the subscribe box sends a confirmation
+// mail in the page's language; its single-use link confirms and mails a personal first-order
+// code; every mail unsubscribes in one click; staff export the confirmed subscribers.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
+import { staffSession } from '../../admin/test-helpers.ts';
+import { signedIn } from '../auth/test-helpers.ts';
+import { fillCart, order, variants } from '../orders/test-helpers.ts';
+import { applyCode } from '../promotions/test-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -7,27 +14,115 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const subscribe = (payload: object) =>
-  h.app.inject({ method: 'POST', url: '/api/newsletter', payload });
+const post = (url: string, payload: object) =>
+  h.app.inject({ method: 'POST', url: `/api/newsletter${url}`, payload });
 
-it('saves an email once and answers a repeat the same way', async () => {
-  const first = await subscribe({ email: 'Reader@Example.com ' });
-  expect(first.statusCode).toBe(200);
-  expect(first.json()).toEqual({ message: 'Thanks for subscribing!' });
-  const again = await subscribe({ email: 'reader@example.com' });
-  expect(again.statusCode).toBe(200);
-  expect(again.json()).toEqual(first.json());
-  const rows = await h.db.query('select email from newsletter_subscribers');
-  expect(rows).toEqual([{ email: 'reader@example.com' }]);
+/** The newest mail of `kind` to `email`, from the outbox table the mail goes through. */
+async function mailTo(email: string, kind: string) {
+  const [row] = await h.db.query<{ subject: string; text: string; html: string }>(
+    `select subject, text, html from mail_outbox where recipient = $1 and kind = $2
+      order by id desc limit 1`,
+    [email, kind],
+  );
+  return row;
+}
+const linkIn = (text: string, path: string) =>
+  new URL(new RegExp(`https?://\\S+${path}\\?\\S+`).exec(text)![0]);
+
+it('mails a confirmation in the page language and subscribes nobody until it is followed', async () => {
+  const res = await post('', { email: 'Lectrice@Example.com ', lang: 'fr' });
+  expect(res.json().message).toBe(
+    'Presque fini : consultez votre boîte de réception et confirmez votre inscription.',
+  );
+  const mail = (await mailTo('lectrice@example.com', 'newsletter-confirm'))!;
+  expect(mail.subject).toBe("Confirmez votre inscription à la lettre d'information Atelier");
+  const confirm = linkIn(mail.text, '/newsletter/confirm');
+  expect(confirm.searchParams.get('lang')).toBe('fr');
+  expect(linkIn(mail.text, '/newsletter/unsubscribe').searchParams.get('token')).toBeTruthy();
+  expect(mail.html).toContain('/newsletter/unsubscribe?token=');
+  const [row] = await h.db.query('select status from newsletter_subscribers where email = $1', [
+    'lectrice@example.com',
+  ]);
+  expect(row).toEqual({ status: 'pending' });
 });
 
-it("thanks in the shopper's language", async () => {
-  const res = await subscribe({ email: 'lectrice@example.com', lang: 'fr' });
-  expect(res.json().message).toBe('Merci pour votre inscription !');
+it('confirms once and mails a personal 10% code that only that account may use, on a first order', async () => {
+  await post('', { email: 'ada@example.com', lang: 'en' });
+  const token = linkIn(
+    (await mailTo('ada@example.com', 'newsletter-confirm'))!.text,
+    '/newsletter/confirm',
+  ).searchParams.get('token')!;
+  const ok = await post('/confirm', { token, lang: 'en' });
+  expect(ok.statusCode).toBe(200);
+  expect((await post('/confirm', { token, lang: 'en' })).statusCode).toBe(404);
+
+  const welcome = (await mailTo('ada@example.com', 'newsletter-welcome'))!;
+  const code = /WELCOME-[A-Z0-9]{8}/.exec(welcome.text)![0];
+  expect(welcome.text).toContain('/newsletter/unsubscribe?token=');
+  // Subscribing again changes nothing and mails nothing.
+  await post('', { email: 'ada@example.com', lang: 'jp' });
+  const [{ n }] = (await h.db.query<{ n: number }>(
+    `select count(*)::int as n from mail_outbox where recipient = 'ada@example.com'`,
+  )) as [{ n: number }];
+  expect(n).toBe(2);
+
+  const [item] = await variants(h, 1);
+  const bob = await signedIn(h.app, 'bob@example.com');
+  await fillCart(h.app, bob, 'bob@example.com', [[item, 1]]);
+  expect((await applyCode(h.app, bob, 'bob@example.com', code)).json().error.reason).toBe(
+    'CODE_NOT_YOURS',
+  );
+  const ada = await signedIn(h.app, 'ada@example.com');
+  await fillCart(h.app, ada, 'ada@example.com', [[item, 1]]);
+  expect((await applyCode(h.app, ada, 'ada@example.com', code)).json().discount).toBe(
+    Math.round(item.sellingCents * 0.1) / 100,
+  );
+  expect((await order(h.app, ada)).json().discountCode).toBe(code);
+  await fillCart(h.app, ada, 'ada@example.com', [[item, 1]]);
+  expect((await applyCode(h.app, ada, 'ada@example.com', code)).json().error.reason).toBe(
+    'CODE_USED_UP',
+  );
+});
+
+it('unsubscribes in one click from any newsletter mail, and refuses an unknown link', async () => {
+  const mail = (await mailTo('ada@example.com', 'newsletter-welcome'))!;
+  const token = linkIn(mail.text, '/newsletter/unsubscribe').searchParams.get('token')!;
+  const res = await post('/unsubscribe', { token, lang: 'jp' });
+  expect(res.json().message).toBe('配信を停止しました。今後ニュースレターはお送りしません。');
+  expect((await post('/unsubscribe', { token, lang: 'en' })).statusCode).toBe(200);
+  expect((await post('/unsubscribe', { token: 'x'.repeat(43), lang: 'en' })).statusCode).toBe(404);
+  expect((await post('/unsubscribe', { token: 'short', lang: 'en' })).statusCode).toBe(400);
+  const [row] = await h.db.query('select status from newsletter_subscribers where email = $1', [
+    'ada@example.com',
+  ]);
+  expect(row).toEqual({ status: 'unsubscribed' });
+});
+
+it('exports confirmed subscribers as CSV to catalog staff and owners only', async () => {
+  await post('', { email: 'lector@example.com', lang: 'es' });
+  const token = linkIn(
+    (await mailTo('lector@example.com', 'newsletter-confirm'))!.text,
+    '/newsletter/confirm',
+  ).searchParams.get('token')!;
+  await post('/confirm', { token, lang: 'es' });
+  const url = '/api/admin/newsletter/subscribers.csv';
+  const fulfilment = (await staffSession(h, 'fulfilment')).cookie;
+  expect((await h.app.inject({ url, headers: { cookie: fulfilment } })).statusCode).toBe(403);
+  const csv = await h.app.inject({
+    url,
+    headers: { cookie: (await staffSession(h, 'catalog')).cookie },
+  });
+  expect(csv.headers['content-type']).toContain('text/csv');
+  const lines = csv.body.trim().split('\n');
+  expect(lines[0]).toBe('email,language,confirmed at');
+  // Pending (lectrice) and unsubscribed (ada) addresses are not exported.
+  expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
+    'lector@example.com,es',
+  ]);
 });
 
 it('refuses an invalid email naming the field', async () => {
-  const res = await subscribe({ email: 'not-an-email' });
+  const res = await post('', { email: 'not-an-email' });
   expect(res.statusCode).toBe(400);
   expect(res.json().error).toMatchObject({
     code: 'VALIDATION',

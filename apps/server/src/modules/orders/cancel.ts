@@ -6,6 +6,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import { paymentOfOrder } from '../payments/repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
 import { takeBackReferral } from '../referrals/service.ts';
+import { releaseOrderMoney } from '../promotions/order-money.ts';
 import type { CommerceDeps } from './deps.ts';
 import { recordOrderEvent, SHOPPER, type OrderActor } from './events.ts';
 import { withdrawIntents } from './expiry.ts';
@@ -54,6 +55,7 @@ export async function cancelLocked(
   await countSold(q, order.id, -1);
   const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
   await takeBackReferral(q, order.id, ctx.now, staffEmail);
+  await releaseOrderMoney(q, order.id, ctx.now);
   const refundCents = order.paidCents - order.refundedCents;
   if (refundCents > 0) {
     await refundLocked(q, order, { amountCents: refundCents, reason: input.reason }, ctx);

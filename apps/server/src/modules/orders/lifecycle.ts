@@ -3,6 +3,8 @@ import { creditReferralOnFirstPaidOrder } from '../referrals/service.ts';
 import { activatePlan } from '../subscriptions/service.ts';
 import { takeOrderedFromCart } from '../cart/repo.ts';
 import { moveStock } from '../stock/ledger.ts';
+import { releaseOrderMoney } from '../promotions/order-money.ts';
+import { shopSettings } from '../promotions/settings.ts';
 import { recordOrderEvent, SHOPPER, SYSTEM, type OrderActor } from './events.ts';
 
 /**
@@ -74,7 +76,9 @@ export async function payOrder(
   await recordOrderEvent(q, ctx.now, orderId, ctx.actor, paid, { publicUrl: ctx.publicUrl });
   // The cart kept the lines while the order awaited payment; paid, they leave it.
   if (order.kind === 'goods') await takeOrderedFromCart(q, order.userId, orderId);
-  await creditReferralOnFirstPaidOrder(q, order.userId, ctx.referralReward, ctx.now, orderId);
+  // The reward staff set in the back office, else REFERRAL_REWARD.
+  const reward = (await shopSettings(q, ctx)).referralRewardCents / 100;
+  await creditReferralOnFirstPaidOrder(q, order.userId, reward, ctx.now, orderId);
   if (order.kind === 'subscription' && order.planId !== null) {
     await activatePlan(q, order.userId, order.planId);
   }
@@ -104,6 +108,7 @@ export async function closeUnpaidOrder(
   await recordOrderEvent(q, now, orderId, actor, change);
   await putBack(q, orderId);
   await countSold(q, orderId, -1);
+  await releaseOrderMoney(q, orderId, now);
   await q.query(
     `update payments set status = 'canceled', updated_at = $2
       where order_id = $1 and status = 'requires_payment_method'`,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { createPaymentProvider } from '../../platform/payments/index.ts';
 import { cartRoutes } from '../cart/routes.ts';
+import { cartDiscountRoutes } from '../promotions/routes.ts';
 import { paymentRoutes } from '../payments/routes.ts';
 import { wishlistRoutes } from '../wishlist/routes.ts';
 import type { CommerceDeps } from './deps.ts';
@@ -15,7 +16,13 @@ export const commerceRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) 
     now: appDeps.clock ?? (() => new Date()),
     payments: appDeps.paymentProvider ?? createPaymentProvider(appDeps.config, appDeps.db),
   };
-  for (const routes of [cartRoutes, wishlistRoutes, orderRoutes, paymentRoutes]) {
+  for (const routes of [
+    cartRoutes,
+    cartDiscountRoutes,
+    wishlistRoutes,
+    orderRoutes,
+    paymentRoutes,
+  ]) {
     await app.register(routes, deps);
   }
   startMaintenance(app, deps);

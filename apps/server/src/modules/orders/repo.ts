@@ -2,6 +2,7 @@ import type { Language, Order, OrderStatus } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { dollars } from '../products/cards.ts';
 import { newOrderCode } from './code.ts';
+import { totalsOut, type TotalsCents } from './totals.ts';
 
 export interface DeliveryAddress {
   name: string;
@@ -25,8 +26,9 @@ export interface NewOrder {
   /** The language of the order's mails. */
   lang: Language;
   address: DeliveryAddress;
-  subtotalCents: number;
-  taxCents: number;
+  /** From computeTotals: what the order records line by line; its total is what is paid. */
+  totals: TotalsCents;
+  discountCode?: string;
   createdAt: Date;
   payBy: Date | null;
 }
@@ -52,9 +54,10 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
     [row] = await q.query<{ id: number; orderCode: string }>(
       `insert into orders (order_code, user_id, kind, plan_id, status, payment_method, name, email, phone,
                            flat_no, address_line1, address_line2, zip_code, country, subtotal_cents,
-                           tax_cents, total_cents, created_at, pay_by, lang, city, region)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $15::int + $16::int, $17, $18, $19,
-               $20, $21)
+                           tax_cents, total_cents, created_at, pay_by, lang, city, region,
+                           member_cents, discount_cents, discount_code, credit_cents)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+               $20, $21, $22, $23, $24, $25, $26)
        on conflict (order_code) do nothing returning id, order_code as "orderCode"`,
       [
         newOrderCode(),
@@ -71,13 +74,18 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
         a.addrsesLine2,
         a.zipocode,
         a.country,
-        o.subtotalCents,
-        o.taxCents,
+        o.totals.subtotalCents,
+        o.totals.taxCents,
+        o.totals.totalCents,
         o.createdAt,
         o.payBy,
         o.lang,
         a.city,
         a.region,
+        o.totals.memberCents,
+        o.totals.discountCents,
+        o.discountCode ?? null,
+        o.totals.creditCents,
       ],
     );
   }
@@ -104,8 +112,11 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
   return row;
 }
 
-interface OrderRow
-  extends Omit<Order, 'total' | 'tax' | 'charges' | 'refunded' | 'createdAt' | 'orderItems'> {
+interface OrderRow extends Omit<
+  Order,
+  'total' | 'tax' | 'charges' | 'refunded' | 'createdAt' | 'orderItems' | 'totals'
+> {
+  totals: TotalsCents;
   totalCents: number;
   refundedCents: number;
   taxCents: number;
@@ -129,7 +140,10 @@ const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.name, o.email, o.pho
   o.total_cents as "totalCents", o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
   o.tnx_number as "tnxNumber", o.flat_no as "flatNo", o.address_line1 as "addrssLine1",
   o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.city, o.region,
-  o.refunded_cents as "refundedCents", o.created_at as "createdAt"`;
+  o.refunded_cents as "refundedCents", o.created_at as "createdAt", o.discount_code as "discountCode",
+  json_build_object('subtotalCents', o.subtotal_cents, 'memberCents', o.member_cents,
+    'discountCents', o.discount_cents, 'taxCents', o.tax_cents, 'creditCents', o.credit_cents,
+    'totalCents', o.total_cents) as totals`;
 
 // Item texts in the requested language while the product exists, else as sold.
 const ITEMS_SQL = `
@@ -160,6 +174,7 @@ export async function readOrders(
   const items = await q.query<ItemRow>(ITEMS_SQL, [orders.map((o) => o.id), lang]);
   return orders.map(({ totalCents, taxCents, chargesCents, refundedCents, createdAt, ...o }) => ({
     ...o,
+    totals: totalsOut(o.totals),
     refunded: dollars(refundedCents),
     total: dollars(totalCents),
     tax: dollars(taxCents),

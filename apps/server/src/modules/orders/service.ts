@@ -14,7 +14,8 @@ import { clearCart, listLines, type LineRow } from '../cart/repo.ts';
 import { unavailable } from '../cart/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
-import { taxOf } from './tax.ts';
+import { computeTotals } from './totals.ts';
+import { lockCartCode, lockCredit, recordOrderMoney } from '../promotions/order-money.ts';
 import { orderTimeline, recordOrderEvent, SHOPPER } from './events.ts';
 import { orderFulfilments } from './tracking.ts';
 import { dollars } from '../products/cards.ts';
@@ -82,7 +83,16 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     const gone = lines.filter((l) => !l.available);
     if (gone.length) throw unavailable(gone.map((l) => l.sku));
     const subtotalCents = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
-    const cash = body.paymentMethod === 'cash';
+    const code = await lockCartCode(q, user, subtotalCents, now);
+    const totals = computeTotals({
+      subtotalCents,
+      memberCents: 0,
+      discount: code,
+      taxRate: deps.config.taxRate,
+      creditCents: body.useCredit ? await lockCredit(q, user.id) : 0,
+    });
+    // Nothing left to pay (credit or a code covered it all): placed at once, like cash.
+    const cash = body.paymentMethod === 'cash' || totals.totalCents === 0;
     const order = await insertOrder(
       q,
       {
@@ -92,13 +102,14 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
         paymentMethod: body.paymentMethod,
         lang: body.lang,
         address,
-        subtotalCents,
-        taxCents: taxOf(subtotalCents, deps.config.taxRate),
+        totals,
+        discountCode: code?.code,
         createdAt: now,
         payBy: cash ? null : payBy(now),
       },
       lines,
     );
+    await recordOrderMoney(q, { id: order.id, userId: user.id }, code, totals.creditCents, now);
     // Taken after the order row exists, so each sale's ledger row names its order; a line that
     // can't be taken rolls the order back with it.
     const short = await takeStock(q, lines, order.id);

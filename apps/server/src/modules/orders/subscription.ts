@@ -7,7 +7,7 @@ import { expireOrders } from './expiry.ts';
 import { recordOrderEvent, SHOPPER } from './events.ts';
 import { insertOrder, planForCheckout, readOrders } from './repo.ts';
 import { payBy } from './service.ts';
-import { taxOf } from './tax.ts';
+import { computeTotals } from './totals.ts';
 
 /**
  * A paid plan is bought through the card flow: an order of kind 'subscription' whose one line is
@@ -51,8 +51,12 @@ export async function checkoutPlan(
           zipocode: home?.zipocode ?? '',
           country: home?.country ?? '',
         },
-        subtotalCents: plan.priceCents,
-        taxCents: taxOf(plan.priceCents, deps.config.taxRate),
+        totals: computeTotals({
+          subtotalCents: plan.priceCents,
+          memberCents: 0,
+          taxRate: deps.config.taxRate,
+          creditCents: 0,
+        }),
         createdAt: now,
         payBy: payBy(now),
       },

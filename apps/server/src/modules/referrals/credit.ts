@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 export interface CreditMove {
   /** Cents in (positive) or out (negative); never 0. */
   deltaCents: number;
-  reason: 'referral' | 'referral_reversal' | 'adjustment';
+  reason: 'referral' | 'referral_reversal' | 'adjustment' | 'order' | 'order_return' | 'refund';
   note?: string;
   orderId?: number;
   staffEmail?: string;

@@ -56,10 +56,10 @@ it('records a friend who signed up with the code as pending, then credits the fi
   );
 
   const after = (await credit('ada@example.com', ada)).json();
-  expect(after).toMatchObject({ totalEarnings: 100, totalReferrals: 2, successfulReferrals: 1 });
+  expect(after).toMatchObject({ totalEarnings: 5, totalReferrals: 2, successfulReferrals: 1 });
   expect(after.creditHistoryDto[0]).toMatchObject({
     status: 'credited',
-    amount: 100,
+    amount: 5,
     refferedBy: 'Friend One',
   });
   expect(new Date(after.creditHistoryDto[0].dateTime).toISOString()).toBe(

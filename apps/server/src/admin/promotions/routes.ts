@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminDiscountCode,
+  AdminDiscountCodePage,
+  AdminDiscountCodesQuery,
+  DiscountCodeCreate,
+  DiscountCodePatch,
+  IdParams,
+  ShopSettings,
+} from '@atelier/contract';
+import { listCodes } from '../../modules/promotions/codes.ts';
+import { saveShopSettings, shopSettings } from '../../modules/promotions/settings.ts';
+import { subscribersCsv } from '../../modules/newsletter/export.ts';
+import { recordAudit } from '../audit/repo.ts';
+import type { AdminDeps } from '../deps.ts';
+import { REFUSALS, staffOf, staffOnly } from '../guard.ts';
+import { keysetPage } from '../paging.ts';
+import { codeOut, createCode, patchCode } from './service.ts';
+
+/**
+ * Discount codes and the newsletter's subscribers (catalog staff and owners), and the shop's
+ * settings (owners): ADMIN-API.md "Promotions and store money".
+ */
+export const adminPromotionRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  const access = staffOnly('catalog');
+  const owners = staffOnly();
+  const codes = '/api/admin/promotions/codes';
+  app.get(
+    codes,
+    {
+      schema: {
+        ...access,
+        querystring: AdminDiscountCodesQuery,
+        response: { 200: AdminDiscountCodePage, ...REFUSALS },
+      },
+    },
+    async ({ query }) => {
+      const rows = await listCodes(deps.db, { prefix: query.q, ...query });
+      const page = keysetPage(rows, query.limit, (row) => row.id);
+      return { ...page, items: page.items.map(codeOut) };
+    },
+  );
+  app.post(
+    codes,
+    {
+      schema: {
+        ...access,
+        body: DiscountCodeCreate,
+        response: { 201: AdminDiscountCode, ...REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCode(deps, staffOf(request), request.body)),
+  );
+  app.patch(
+    `${codes}/:id`,
+    {
+      schema: {
+        ...access,
+        params: IdParams,
+        body: DiscountCodePatch,
+        response: { 200: AdminDiscountCode, ...REFUSALS },
+      },
+    },
+    (request) => patchCode(deps, staffOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/newsletter/subscribers.csv',
+    {
+      schema: {
+        ...access,
+        description: 'Confirmed subscribers, oldest first: email, language, confirmed at.',
+        produces: ['text/csv'],
+      },
+    },
+    (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .header('cache-control', 'no-store')
+        .send(subscribersCsv(deps.db)),
+  );
+
+  const settings = { ...owners, response: { 200: ShopSettings, ...REFUSALS } };
+  app.get('/api/admin/settings', { schema: settings }, () => shopSettings(deps.db, deps.config));
+  app.put('/api/admin/settings', { schema: { ...settings, body: ShopSettings } }, (request) =>
+    deps.db.tx(async (q) => {
+      const now = deps.now();
+      const before = await shopSettings(q, deps.config);
+      await saveShopSettings(q, request.body, now);
+      const change = { entity: 'settings', entityId: 'shop', action: 'update' } as const;
+      await recordAudit(q, staffOf(request), { ...change, before, after: request.body }, now);
+      return request.body;
+    }),
+  );
+};

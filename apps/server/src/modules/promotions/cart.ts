@@ -1,0 +1,98 @@
+import type { CartSummary } from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { CartOwner } from '../cart/repo.ts';
+import { creditBalance } from '../referrals/credit.ts';
+import { dollars } from '../products/cards.ts';
+import { computeTotals, totalsOut } from '../orders/totals.ts';
+import { CODE_COLUMNS, findCode, type CodeRow } from './codes.ts';
+import { refusalError, refusalOf, type Shopper } from './rules.ts';
+
+const ownerColumn = (o: CartOwner) =>
+  'userId' in o ? { column: 'user_id', value: o.userId } : { column: 'guest_id', value: o.guestId };
+
+/** The code applied to the owner's cart, if any. */
+export async function cartCode(q: Queryable, o: CartOwner) {
+  const { column, value } = ownerColumn(o);
+  const [row] = await q.query<CodeRow>(
+    `select ${CODE_COLUMNS} from discount_codes
+      where id = (select code_id from cart_discounts where ${column} = $1)`,
+    [value],
+  );
+  return row;
+}
+
+export async function clearCartCode(q: Queryable, o: CartOwner) {
+  const { column, value } = ownerColumn(o);
+  await q.query(`delete from cart_discounts where ${column} = $1`, [value]);
+}
+
+/** The account behind a cart (its email makes a personal code theirs); null for a guest. */
+export async function shopperOf(q: Queryable, o: CartOwner): Promise<Shopper> {
+  if (!('userId' in o)) return null;
+  const [row] = await q.query<{ email: string }>('select email from users where id = $1', [
+    o.userId,
+  ]);
+  return { userId: o.userId, email: row!.email };
+}
+
+/**
+ * Applies `code` to the owner's cart of `subtotalCents`, replacing any other: an unknown code is
+ * 404 and one that takes nothing off this cart 409, each with the reason the shop translates.
+ */
+export async function applyCartCode(
+  q: Queryable,
+  o: CartOwner,
+  text: string,
+  subtotalCents: number,
+  now: Date,
+) {
+  const code = await findCode(q, { code: text });
+  if (!code?.active) {
+    throw new AppError('NOT_FOUND', 'This code does not exist', undefined, {
+      reason: 'CODE_UNKNOWN',
+    });
+  }
+  const refused = await refusalOf(q, code, await shopperOf(q, o), subtotalCents, now);
+  if (refused) throw refusalError(refused);
+  const { column, value } = ownerColumn(o);
+  await q.query(
+    `insert into cart_discounts (${column}, code_id, updated_at) values ($1, $2, $3)
+     on conflict (${column}) do update set code_id = excluded.code_id, updated_at = excluded.updated_at`,
+    [value, code.id, now],
+  );
+}
+
+type CartMoney = Pick<
+  CartSummary,
+  'discount' | 'discountCode' | 'discountReason' | 'creditBalance' | 'totals'
+>;
+
+/**
+ * The cart's money beyond its lines: its code (and why it takes nothing off, when it doesn't),
+ * the shopper's credit, and the totals an order of it would have, from the one computation.
+ */
+export async function cartMoney(
+  q: Queryable,
+  o: CartOwner,
+  subtotalCents: number,
+  ctx: { now: Date; taxRate: number; useCredit?: boolean },
+): Promise<CartMoney> {
+  const code = await cartCode(q, o);
+  const refused = code && (await refusalOf(q, code, await shopperOf(q, o), subtotalCents, ctx.now));
+  const balance = 'userId' in o ? await creditBalance(q, o.userId) : 0;
+  const totals = computeTotals({
+    subtotalCents,
+    memberCents: 0,
+    discount: code && !refused ? code : undefined,
+    taxRate: ctx.taxRate,
+    creditCents: ctx.useCredit ? balance : 0,
+  });
+  return {
+    discount: dollars(totals.discountCents),
+    discountCode: code?.code ?? null,
+    ...(refused ? { discountReason: refused.reason } : {}),
+    creditBalance: dollars(balance),
+    totals: totalsOut(totals),
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { Cursor, cursorPage, PageLimit } from './admin.ts';
+import { DEFAULT_LANGUAGE, Language, Money, str } from './common.ts';
+
+// Promotions and store money (ADMIN-API.md "Promotions and store money", issue 22).
+
+/** How a code is typed: letters, digits, '-' and '_', compared in capitals. */
+export const DiscountCodeText = str({ error: 'Enter a code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{3,32}$/, 'A code is 3 to 32 letters, digits, - or _');
+
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+
+const Cents = z.number().int().min(0).max(100_000_000);
+const Limit = z.number().int().min(1).max(1_000_000);
+const At = z.iso.datetime({ offset: true });
+
+const codeFields = {
+  kind: z.enum(DISCOUNT_KINDS),
+  value: z
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .meta({ description: 'percent: 1-100; amount: cents off' }),
+  minSubtotalCents: Cents.optional(),
+  startsAt: At.nullable().optional(),
+  endsAt: At.nullable().optional(),
+  usageLimit: Limit.nullable().optional().meta({ description: 'Orders in all; null: no limit' }),
+  perCustomerLimit: Limit.nullable().optional(),
+  firstOrderOnly: z.boolean().optional(),
+  active: z.boolean().optional(),
+};
+
+const percentAtMost100 = (c: { kind?: string; value?: number }) =>
+  c.kind !== 'percent' || c.value === undefined || c.value <= 100;
+const endsAfterStart = (c: { startsAt?: string | null; endsAt?: string | null }) =>
+  !c.startsAt || !c.endsAt || Date.parse(c.endsAt) > Date.parse(c.startsAt);
+
+export const DiscountCodeCreate = z
+  .object({ code: DiscountCodeText, ...codeFields })
+  .refine(percentAtMost100, { path: ['value'], message: 'A percentage is at most 100' })
+  .refine(endsAfterStart, { path: ['endsAt'], message: 'The end must come after the start' })
+  .meta({ id: 'DiscountCodeCreate' });
+export type DiscountCodeCreate = z.output<typeof DiscountCodeCreate>;
+
+/** Any of the fields; the code itself stays (orders name it). */
+export const DiscountCodePatch = z
+  .object(codeFields)
+  .partial()
+  .refine(percentAtMost100, { path: ['value'], message: 'A percentage is at most 100' })
+  .refine(endsAfterStart, { path: ['endsAt'], message: 'The end must come after the start' })
+  .meta({ id: 'DiscountCodePatch' });
+export type DiscountCodePatch = z.output<typeof DiscountCodePatch>;
+
+export const AdminDiscountCode = z
+  .object({
+    id: z.number().int(),
+    code: str(),
+    kind: z.enum(DISCOUNT_KINDS),
+    value: z.number().int(),
+    minSubtotalCents: z.number().int(),
+    startsAt: str().nullable(),
+    endsAt: str().nullable(),
+    usageLimit: z.number().int().nullable(),
+    perCustomerLimit: z.number().int().nullable(),
+    firstOrderOnly: z.boolean(),
+    active: z.boolean(),
+    /** A personal code (the newsletter's welcome code): only this account may use it. */
+    email: str().nullable(),
+    /** Orders using it now (a cancelled order's use is given back). */
+    usedCount: z.number().int(),
+    createdAt: str(),
+  })
+  .meta({ id: 'AdminDiscountCode' });
+export type AdminDiscountCode = z.infer<typeof AdminDiscountCode>;
+
+export const AdminDiscountCodesQuery = z.object({
+  q: DiscountCodeText.optional().meta({ description: 'A code or its start' }),
+  cursor: Cursor.optional(),
+  limit: PageLimit,
+});
+export const AdminDiscountCodePage = cursorPage(AdminDiscountCode).meta({
+  id: 'AdminDiscountCodePage',
+});
+
+/**
+ * An order's money line by line, computed on the server by one function: subtotal - member -
+ * discount + tax - credit = total, the total being what the card or the courier takes.
+ */
+export const Totals = z
+  .object({
+    subtotal: Money,
+    member: Money.meta({ description: "Off the subtotal for a member's plan" }),
+    discount: Money,
+    tax: Money,
+    credit: Money.meta({ description: 'Store credit paying part or all of it' }),
+    total: Money,
+  })
+  .meta({ id: 'Totals' });
+export type Totals = z.infer<typeof Totals>;
+
+/** The back office's shop settings (owner). */
+export const ShopSettings = z
+  .object({
+    referralRewardCents: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .meta({ description: "Credit a referrer earns on their friend's first paid order" }),
+  })
+  .meta({ id: 'ShopSettings' });
+export type ShopSettings = z.infer<typeof ShopSettings>;
+
+/** The token of a newsletter link (confirmation or unsubscribe), and the page's language. */
+export const NewsletterTokenRequest = z
+  .object({
+    token: str()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid link'),
+    lang: Language.default(DEFAULT_LANGUAGE),
+  })
+  .meta({ id: 'NewsletterTokenRequest' });
+export type NewsletterTokenRequest = z.input<typeof NewsletterTokenRequest>;
+
+/** The shop's pages newsletter mails link to, each with ?token=&lang=. */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
