@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, deps.config);
   await registerSessions(app, deps);
   registerAddressLimits(app, deps);
-  registerCatalogCache(app, deps.db);
+  registerCatalogCache(app, deps.db, deps.clock);
   registerOutbox(app, deps);
 
   await app.register(swagger, {

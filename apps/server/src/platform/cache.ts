@@ -185,8 +185,8 @@ function keyOf(request: FastifyRequest): string | undefined {
  * catalog + sales (a sum that grows whenever either does), so an order leaves the others in place.
  * Every other API answer is marked no-store: it may be someone's.
  */
-export function registerCatalogCache(app: FastifyInstance, db: Db) {
-  const readVersion = versionReader(db);
+export function registerCatalogCache(app: FastifyInstance, db: Db, clock?: () => Date) {
+  const readVersion = versionReader(db, clock);
   const catalogOnly = new CatalogCache();
   const withSales = new CatalogCache();
   app.decorateRequest('catalogMiss', null);

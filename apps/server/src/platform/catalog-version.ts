@@ -1,4 +1,5 @@
 import type { Db, Queryable } from './db.ts';
+import { withSchedule } from './schedule.ts';
 
 /** The two counters triggers bump (migrations 006, 008); both only ever grow. */
 export interface CatalogVersions {
@@ -23,9 +24,11 @@ export async function catalogVersion(db: Queryable): Promise<CatalogVersions> {
  * - on PGlite, whose data changes only through this process's statements (Db.ticks), a version read
  *   while nothing else ran stays true until another statement starts, and requests arriving while a
  *   read is under way, with nothing else started since, share it.
+ * The versions also move as merchandising starts and ends (platform/schedule.ts).
  */
-export function versionReader(db: Db) {
-  return db.ticks ? sharedWhileIdle(db, db.ticks) : oneInFlight(() => catalogVersion(db));
+export function versionReader(db: Db, clock: () => Date = () => new Date()) {
+  const read = db.ticks ? sharedWhileIdle(db, db.ticks) : oneInFlight(() => catalogVersion(db));
+  return withSchedule(db, clock, read);
 }
 
 export function oneInFlight<T>(read: () => Promise<T>) {

@@ -45,17 +45,55 @@ describe('merchandising in the back office', () => {
     expect(
       (await call('PUT', 'banners', [{ ...first!, link: 'https://elsewhere.example' }])).statusCode,
     ).toBe(400);
+    // A start and an end are kept and read back; an end before the start is refused.
+    const startsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const endsAt = new Date(Date.now() + 7_200_000).toISOString();
+    const later = await call('PUT', 'banners', [{ ...after[0]!, startsAt, endsAt }]);
+    expect(later.statusCode, later.body).toBe(200);
+    expect((later.json() as MerchBanner[])[0]).toMatchObject({ startsAt, endsAt });
+    expect(
+      (await call('PUT', 'banners', [{ ...after[0]!, startsAt: endsAt, endsAt: startsAt }]))
+        .statusCode,
+    ).toBe(400);
+    // Not started yet: the shop does not show it.
+    const waiting = (await h.app.inject({ url: '/api/banners?lang=fr' })).json() as {
+      title: string;
+    }[];
+    expect(waiting.map((b) => b.title)).not.toContain('Semaine du lin');
   });
 
   it('sets the flash sale and the announcement', async () => {
     const [p] = await h.db.query<{ id: number }>('select id from products order by id limit 1');
+    const startsAt = new Date(Date.now() - 60_000).toISOString();
     const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const backwards = await call('PUT', 'flash-sale', {
+      startsAt: endsAt,
+      endsAt: startsAt,
+      productIds: [],
+    });
+    expect(backwards.statusCode).toBe(400);
     const sale = await call('PUT', 'flash-sale', {
+      startsAt,
       endsAt,
       productIds: [p!.id],
       discountPercentage: 30,
     });
-    expect(sale.json()).toMatchObject({ productIds: [p!.id] });
+    expect(sale.json()).toMatchObject({
+      startsAt,
+      endsAt,
+      productIds: [p!.id],
+      discountPercentage: 30,
+    });
+    // The sale's discount is the product's while the sale runs; its own stays for afterwards.
+    const [product] = await h.db.query<{ own: number; flash: number }>(
+      'select discount_percentage as own, flash_discount_percentage as flash from products where id = $1',
+      [p!.id],
+    );
+    expect(product!.flash).toBe(30);
+    const shown = (await h.app.inject({ url: `/api/v1/products/${p!.id}/en` })).json() as {
+      discountPercentage: number;
+    };
+    expect(shown.discountPercentage).toBe(Math.max(30, product!.own));
     const flash = (await h.app.inject({ url: '/api/v1/promotions/flash-sale' })).json() as {
       endsAt: string;
     };
@@ -71,6 +109,11 @@ describe('merchandising in the back office', () => {
     const audit = await h.db.query<{ entityId: string }>(
       `select entity_id as "entityId" from audit_log where entity = 'merchandising' order by id`,
     );
-    expect(audit.map((a) => a.entityId)).toEqual(['banners', 'flash-sale', 'announcement']);
+    expect(audit.map((a) => a.entityId)).toEqual([
+      'banners',
+      'banners',
+      'flash-sale',
+      'announcement',
+    ]);
   });
 });

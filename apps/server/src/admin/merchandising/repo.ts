@@ -13,19 +13,27 @@ interface ListKind {
   textColumns: Record<string, string>;
 }
 
+/** When a row is live (027_merchandising_schedule.sql): instants, read back as ISO strings. */
+const SCHEDULE = { startsAt: 'starts_at', endsAt: 'ends_at' };
+
 export const LISTS = {
   banners: {
     table: 'banners',
     texts: 'banner_texts',
     key: 'banner_id',
-    columns: { imageUrl: 'image_url', link: 'link', position: 'position' },
+    columns: { imageUrl: 'image_url', link: 'link', position: 'position', ...SCHEDULE },
     textColumns: { titles: 'title' },
   },
   collections: {
     table: 'collections',
     texts: 'collection_texts',
     key: 'collection_id',
-    columns: { imageUrl: 'image_url', categoryId: 'category_id', position: 'position' },
+    columns: {
+      imageUrl: 'image_url',
+      categoryId: 'category_id',
+      position: 'position',
+      ...SCHEDULE,
+    },
     textColumns: { names: 'name', descriptions: 'description' },
   },
   deals: {
@@ -37,13 +45,16 @@ export const LISTS = {
       link: 'link',
       offerValue: 'offer_value',
       position: 'position',
+      ...SCHEDULE,
     },
     textColumns: { titles: 'title' },
   },
 } satisfies Record<string, ListKind>;
 export type ListName = keyof typeof LISTS;
 
-export function readList(q: Queryable, kind: ListKind) {
+const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+
+export async function readList(q: Queryable, kind: ListKind) {
   const columns = Object.entries(kind.columns).map(
     ([field, column]) => `x.${column} as "${field}"`,
   );
@@ -51,9 +62,14 @@ export function readList(q: Queryable, kind: ListKind) {
     ([field, column]) =>
       `(select json_object_agg(t.lang, t.${column}) from ${kind.texts} t where t.${kind.key} = x.id) as "${field}"`,
   );
-  return q.query<Record<string, unknown> & { id: number }>(
+  const rows = await q.query<Record<string, unknown> & { id: number }>(
     `select x.id, ${[...columns, ...texts].join(', ')} from ${kind.table} x order by x.position, x.id`,
   );
+  return rows.map((row) => ({
+    ...row,
+    startsAt: iso(row.startsAt as Date | null),
+    endsAt: iso(row.endsAt as Date | null),
+  }));
 }
 
 /** The list becomes `rows`: rows with an id are updated, new ones inserted, the rest removed. */
@@ -102,20 +118,36 @@ async function writeTexts(q: Queryable, kind: ListKind, id: number, row: Record<
 }
 
 export async function readFlashSale(q: Queryable) {
-  const [row] = await q.query<{ endsAt: Date | null; productIds: number[] }>(
-    `select (select ends_at from promotions where kind = 'flash-sale') as "endsAt",
-            coalesce((select array_agg(id order by id) from products where in_flash_sale), '{}') as "productIds"`,
+  const [row] = await q.query<{
+    startsAt: Date | null;
+    endsAt: Date | null;
+    productIds: number[];
+    discounts: number[];
+  }>(
+    `select s.starts_at as "startsAt", s.ends_at as "endsAt",
+            coalesce((select array_agg(id order by id) from products where in_flash_sale), '{}') as "productIds",
+            coalesce((select array_agg(distinct flash_discount_percentage) from products
+                       where in_flash_sale), '{}') as discounts
+       from (select 1) one left join promotions s on s.kind = 'flash-sale'`,
   );
+  // No sale yet: one that ended long ago, which the shop never shows.
+  const never = new Date(0);
   return {
-    endsAt: row?.endsAt ? new Date(row.endsAt).toISOString() : new Date(0).toISOString(),
+    startsAt: (row?.startsAt ?? never).toISOString(),
+    endsAt: (row?.endsAt ?? new Date(1000)).toISOString(),
     productIds: row?.productIds ?? [],
-    discountPercentage: null,
+    discountPercentage: row?.discounts.length === 1 && row.discounts[0] ? row.discounts[0] : null,
   };
 }
 
 export async function writeFlashSale(
   q: Queryable,
-  sale: { endsAt: string; productIds: number[]; discountPercentage?: number | null },
+  sale: {
+    startsAt: string;
+    endsAt: string;
+    productIds: number[];
+    discountPercentage?: number | null;
+  },
 ) {
   const found = await q.query<{ id: number }>('select id from products where id = any($1::int[])', [
     sale.productIds,
@@ -126,16 +158,17 @@ export async function writeFlashSale(
     });
   }
   await q.query(
-    `insert into promotions (kind, ends_at) values ('flash-sale', $1)
-     on conflict (kind) do update set ends_at = excluded.ends_at`,
-    [sale.endsAt],
+    `insert into promotions (kind, starts_at, ends_at) values ('flash-sale', $1, $2)
+     on conflict (kind) do update set starts_at = excluded.starts_at, ends_at = excluded.ends_at`,
+    [sale.startsAt, sale.endsAt],
   );
   await q.query(
     `update products set in_flash_sale = (id = any($1::int[])) where in_flash_sale or id = any($1::int[])`,
     [sale.productIds],
   );
+  // The sale's discount, apart from each product's own: it applies only while the sale runs.
   if (sale.discountPercentage) {
-    await q.query('update products set discount_percentage = $2 where id = any($1::int[])', [
+    await q.query('update products set flash_discount_percentage = $2 where id = any($1::int[])', [
       sale.productIds,
       sale.discountPercentage,
     ]);

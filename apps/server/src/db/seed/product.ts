@@ -35,6 +35,7 @@ export interface ProductSeed {
     review_count: number;
     units_sold: number;
     in_flash_sale: boolean;
+    flash_discount_percentage: number;
     age: number;
   };
   texts: (ProductText & { product_id: number })[];
@@ -97,9 +98,11 @@ export function generateProduct(id: number, seed: number, taxonomy: Taxonomy): P
 
   const styleCode = `ATL-${String(id).padStart(6, '0')}`;
   const cents = price(rng, garment, material.price * (sub.sizing ? 0.55 : 1));
+  // A flash sale product sells at full price but for its discount while the sale runs.
   const inFlashSale = id % 10 === 3;
+  const flashDiscount = inFlashSale ? rng.pick([20, 25, 30, 40, 50, 60]) : 0;
   const discount = inFlashSale
-    ? rng.pick([20, 25, 30, 40, 50, 60])
+    ? 0
     : rng.weighted([0, rng.pick([5, 10, 10, 15, 20, 20, 25, 30, 30, 40, 50, 60])], [55, 45]);
   const largeCostMore = scale === 'apparel' && rng.chance(0.3);
   const variants = colors.flatMap((color) =>
@@ -161,6 +164,7 @@ export function generateProduct(id: number, seed: number, taxonomy: Taxonomy): P
       review_count: reviews.length,
       units_sold: Math.floor(rng.next() ** 3 * 2500) + reviews.length * 3,
       in_flash_sale: inFlashSale,
+      flash_discount_percentage: flashDiscount,
       age,
     },
     texts: productTexts(subject, rng).map((text) => ({ product_id: id, ...text })),

@@ -39,7 +39,8 @@ const COLUMNS: Record<string, string> = {
   filter_option_names: 'option_id int, lang text, name text, keywords text',
   products:
     'id int, handle text, category_id int, top_category_id int, garment text, original_price_cents int, ' +
-    'discount_percentage int, rating_total int, review_count int, units_sold int, in_flash_sale bool, age int',
+    'discount_percentage int, rating_total int, review_count int, units_sold int, in_flash_sale bool, ' +
+    'flash_discount_percentage int, age int',
   product_texts:
     'product_id int, lang text, name text, description text, brand text, specifications json',
   product_options: 'option_id int, product_id int',
@@ -211,9 +212,11 @@ export async function insertMerchandising(q: Queryable, { categories }: Taxonomy
     'announcement_texts',
     LANGUAGES.map((lang) => ({ lang, text: ANNOUNCEMENT.text[lang] })),
   );
-  // The home page counts down to this: a few days after whenever the shop was seeded.
+  // The home page counts down to this: from whenever the shop was seeded to a few days after.
+  // Banners, deals and collections have no start or end: live from the start, until changed.
   await q.query(
-    `insert into promotions (kind, ends_at) values ('flash-sale', now() + interval '3 days 6 hours')`,
+    `insert into promotions (kind, starts_at, ends_at)
+     values ('flash-sale', now(), now() + interval '3 days 6 hours')`,
   );
 }
 

@@ -1,16 +1,13 @@
 import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { LISTED } from '../products/sql.ts';
+import { pricingAt, variantPrice, type Pricing } from '../products/pricing.ts';
 
 /** A cart belongs to a signed-in user or to a guest's browser UUID. */
 export type CartOwner = { userId: number } | { guestId: string };
 
 const owner = (o: CartOwner) =>
   'userId' in o ? { column: 'user_id', value: o.userId } : { column: 'guest_id', value: o.guestId };
-
-/** A variant's selling price: its own original price with the product's discount, rounded like products.selling_price_cents. */
-export const VARIANT_SELLING_CENTS =
-  '(v.original_price_cents * (100 - p.discount_percentage) + 50) / 100';
 
 export interface LineRow {
   cartId: number;
@@ -36,7 +33,9 @@ export interface LineRow {
  * line query a four-table join: planning a join grows fast with its tables, and PGlite plans every
  * call (an empty cart cost 3 ms of planning for 0.06 ms of work as one eight-table join).
  */
-export const optionName = (optionId: string) => `(select coalesce(n.name, o.code) from filter_options o
+export const optionName = (
+  optionId: string,
+) => `(select coalesce(n.name, o.code) from filter_options o
   left join filter_option_names n on n.option_id = o.id and n.lang = $2 where o.id = ${optionId})`;
 
 /**
@@ -49,11 +48,13 @@ const HELD_BY_OWNER = `(select coalesce(sum(oi.qty), 0)::int from orders o
 
 // The variant's own colour's picture when the product has one, else its first picture. A product
 // no longer sold has none left to order.
-const LINE_COLUMNS = `l.id as "cartId", v.id as "variantId", v.sku, p.id as "productId", t.name, t.brand,
+const lineColumns = (
+  pricing: Pricing,
+) => `l.id as "cartId", v.id as "variantId", v.sku, p.id as "productId", t.name, t.brand,
   coalesce((select i.url from product_images i where i.product_id = p.id
              order by i.color_id is not distinct from v.color_id desc, i.position limit 1), '') as "imageUrl",
-  ${VARIANT_SELLING_CENTS} as "sellingPriceCents", v.original_price_cents as "originalPriceCents",
-  p.discount_percentage as "discountPercentage", ${optionName('v.size_id')} as size,
+  ${variantPrice(pricing)} as "sellingPriceCents", v.original_price_cents as "originalPriceCents",
+  ${pricing.discount} as "discountPercentage", ${optionName('v.size_id')} as size,
   ${optionName('v.color_id')} as color, l.qty, ${LISTED} as available,
   case when ${LISTED} then v.stock + ${HELD_BY_OWNER} else 0 end as stock`;
 
@@ -61,11 +62,21 @@ const LINE_JOINS = `join variants v on v.id = l.variant_id
   join products p on p.id = v.product_id
   join product_texts t on t.product_id = p.id and t.lang = $2`;
 
-/** The owner's lines with today's prices and stock; `lock` holds them for an order being placed. */
-export function listLines(q: Queryable, o: CartOwner, lang: Language, lock = false) {
+/**
+ * The owner's lines with the prices of the time `now` and today's stock; `lock` holds them for an
+ * order being placed.
+ */
+export async function listLines(
+  q: Queryable,
+  o: CartOwner,
+  lang: Language,
+  now: Date,
+  lock = false,
+) {
   const { column, value } = owner(o);
+  const pricing = await pricingAt(q, now);
   return q.query<LineRow>(
-    `select ${LINE_COLUMNS} from cart_lines l ${LINE_JOINS}
+    `select ${lineColumns(pricing)} from cart_lines l ${LINE_JOINS}
       where l.${column} = $1 order by l.id ${lock ? 'for update of l' : ''}`,
     [value, lang],
   );

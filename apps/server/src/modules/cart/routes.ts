@@ -17,7 +17,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps)
     { schema: { tags, querystring: CartQuery, response: { 200: CartSummary, ...errors } } },
     async (request) => {
       const owner = cartOwner(await optionalUser(request), request.query.userId);
-      return cartSummary(db, owner, request.query.lang, deps.config.taxRate);
+      const ctx = { now: now(), taxRate: deps.config.taxRate };
+      return cartSummary(db, owner, request.query.lang, ctx);
     },
   );
   app.post(

@@ -60,9 +60,10 @@ export async function cartSummary(
   q: Queryable,
   o: CartOwner,
   lang: Language,
-  taxRate: number,
+  ctx: { now: Date; taxRate: number },
 ): Promise<CartSummary> {
-  const rows = await listLines(q, o, lang);
+  const { taxRate } = ctx;
+  const rows = await listLines(q, o, lang, ctx.now);
   const address = 'userId' in o ? await defaultAddress(q, o.userId) : undefined;
   const subtotalCents = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
   return {
@@ -131,5 +132,5 @@ export async function updateCart(
     else if (body.qty > limit) throw tooMany(variant.stock);
     else await setLineQty(db, o, line.id, body.qty, now);
   }
-  return cartSummary(db, o, body.lang, ctx.taxRate);
+  return cartSummary(db, o, body.lang, ctx);
 }

@@ -2,6 +2,7 @@ import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { LISTED } from '../products/sql.ts';
 import { escapeHtml, pathIn } from '../seo/product-head.ts';
+import { variantPrice, type Pricing } from '../products/pricing.ts';
 
 /** Products read per query: the feed is written as it is read, so memory stays flat. */
 const BATCH = 300;
@@ -79,6 +80,7 @@ export async function* googleFeed(
   lang: Language,
   publicUrl: string,
   shopName: string,
+  pricing: Pricing,
 ): AsyncGenerator<string> {
   yield (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -93,7 +95,7 @@ export async function* googleFeed(
        select p.id as "productId", p.handle, v.sku, t.name, t.description, t.brand,
               coalesce(cn.name, c.code) as color, coalesce(sn.name, s.code) as size,
               coalesce(greatest(v.compare_at_cents, v.original_price_cents), v.original_price_cents) as "regularCents",
-              (v.original_price_cents * (100 - p.discount_percentage) + 50) / 100 as "sellingCents",
+              ${variantPrice(pricing)} as "sellingCents",
               v.stock,
               coalesce((select i.url from product_images i where i.product_id = p.id and i.color_id = v.color_id
                          order by i.position limit 1),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Language } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
 import { catalogVersion } from '../../platform/catalog-version.ts';
+import { pricingAt } from '../products/pricing.ts';
 import { googleFeed } from './google.ts';
 
 const SHOP_NAME = 'Atelier';
@@ -12,15 +13,21 @@ const SHOP_NAME = 'Atelier';
  * GET /feeds/google/{lang}.xml. Streamed as it is read; cacheable like the catalog's answers: its
  * ETag is the catalog's and sales' version counters (triggers bump them on any change a feed
  * shows: texts, prices, pictures, stock), so a crawler's If-None-Match is answered with a 304
- * without reading a product.
+ * without reading a product. The flash sale's prices are the feed's while it runs: the ETag says
+ * which prices it carries.
  */
-export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock }) => {
+  const now = clock ?? (() => new Date());
   app.get(
     '/feeds/google/:lang.xml',
     { schema: { hide: true, params: z.object({ lang: Language }) } },
     async (request, reply) => {
-      const { catalog, sales } = await catalogVersion(db);
-      const etag = `"feed-${request.params.lang}-${catalog}-${sales}"`;
+      const [{ catalog, sales }, pricing] = await Promise.all([
+        catalogVersion(db),
+        pricingAt(db, now()),
+      ]);
+      const prices = pricing.saleLive ? 'sale' : 'regular';
+      const etag = `"feed-${request.params.lang}-${catalog}-${sales}-${prices}"`;
       reply
         .type('application/xml; charset=utf-8')
         .header('etag', etag)
@@ -30,7 +37,7 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         return reply.code(304).send();
       }
       return reply.send(
-        Readable.from(googleFeed(db, request.params.lang, config.publicUrl, SHOP_NAME)),
+        Readable.from(googleFeed(db, request.params.lang, config.publicUrl, SHOP_NAME, pricing)),
       );
     },
   );

@@ -8,6 +8,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { resolveCategory } from '../products/category.ts';
 import { groupOptions } from '../products/listing.ts';
 import { optionCounts, optionCountsSql } from '../products/listing-sql.ts';
+import { pricingAt } from '../products/pricing.ts';
 import { planSearch } from '../search/match.ts';
 
 /**
@@ -20,14 +21,16 @@ import { planSearch } from '../search/match.ts';
 export async function listingFilterOptions(
   db: Queryable,
   query: FilterOptionsQuery,
+  now: Date,
 ): Promise<FilterOption[]> {
   const category = query.category ?? (query.q ? undefined : DEFAULT_CATEGORY);
-  const [categoryIds, optionGroups, search] = await Promise.all([
+  const [categoryIds, optionGroups, search, pricing] = await Promise.all([
     category === undefined ? undefined : resolveCategory(db, category),
     groupOptions(db, query.productId),
     query.q ? planSearch(db, query.lang, query.q) : undefined,
+    pricingAt(db, now),
   ]);
-  const scope = { filter: query, categoryIds, optionGroups, search };
+  const scope = { filter: query, categoryIds, optionGroups, search, pricing };
   const counting = optionCountsSql(scope);
   const counted = db.query<{ id: number; met: number; count: number }>(
     counting.sql,

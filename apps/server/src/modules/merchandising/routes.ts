@@ -24,7 +24,9 @@ import {
 } from './repo.ts';
 
 /** The home page's and the listing's merchandising, and the listing's filter options. */
-export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  // What is live at the time of each request; cached answers expire at the next start or end.
+  const now = clock ?? (() => new Date());
   const tags = ['catalog'];
   const config = { catalogCache: true } as const;
   app.get(
@@ -37,7 +39,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: z.array(Collection), 400: ErrorBody },
       },
     },
-    ({ params }) => listCollections(db, params.languageCode),
+    ({ params }) => listCollections(db, params.languageCode, now()),
   );
   app.get(
     '/api/v1/deals',
@@ -45,7 +47,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       config,
       schema: { tags, querystring: LangQuery, response: { 200: z.array(Deal), 400: ErrorBody } },
     },
-    ({ query }) => listDeals(db, query.lang),
+    ({ query }) => listDeals(db, query.lang, now()),
   );
   app.get(
     '/api/banners',
@@ -53,7 +55,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
       config,
       schema: { tags, querystring: LangQuery, response: { 200: z.array(Banner), 400: ErrorBody } },
     },
-    ({ query }) => listBanners(db, query.lang),
+    ({ query }) => listBanners(db, query.lang, now()),
   );
   app.get(
     '/api/v1/announcement',
@@ -72,7 +74,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/api/v1/promotions/flash-sale',
     { config, schema: { tags, response: { 200: FlashSale, 404: ErrorBody } } },
     async () => {
-      const endsAt = await flashSaleEnd(db);
+      const endsAt = await flashSaleEnd(db, now());
       if (!endsAt) throw notFound('Flash sale');
       return { endsAt: endsAt.toISOString() };
     },
@@ -89,6 +91,6 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: z.array(FilterOption), 400: ErrorBody },
       },
     },
-    ({ query }) => listingFilterOptions(db, query),
+    ({ query }) => listingFilterOptions(db, query, now()),
   );
 };

@@ -76,7 +76,7 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     // once would otherwise both see no pending order to replace. Held to the end of the transaction.
     await q.query('select pg_advisory_xact_lock($1, $2)', [PLACE_ORDER_LOCK, user.id]);
     const replaced = await closePendingOrdersOf(q, user.id, now);
-    const lines = await listLines(q, owner, body.lang, true);
+    const lines = await listLines(q, owner, body.lang, now, true);
     if (!lines.length) {
       throw new AppError('VALIDATION', 'Your cart is empty', undefined, { reason: 'CART_EMPTY' });
     }

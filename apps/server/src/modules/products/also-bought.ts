@@ -1,7 +1,8 @@
 import type { Language, ProductCard } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { CARD_COLUMNS, toCard, type CardRow } from './cards.ts';
+import { cardColumns, toCard, type CardRow } from './cards.ts';
+import { pricingAt, type Pricing } from './pricing.ts';
 import { LISTED } from './sql.ts';
 
 /**
@@ -25,14 +26,14 @@ const TIERS = [
     order by p.units_sold desc, p.id limit $2`,
 ];
 
-const ALSO_BOUGHT_SQL = `
+const alsoBoughtSql = (pricing: Pricing) => `
   with me as (select id, category_id, top_category_id from products p where id = $1 and ${LISTED}),
   candidates as (${TIERS.map((tier) => `(${tier})`).join(' union all ')}),
   picked as (
     select id, min(tier) as tier, (array_agg(score order by tier))[1] as score from candidates
      group by id order by min(tier), (array_agg(score order by tier))[1] desc, id limit $2
   )
-  select ${CARD_COLUMNS}
+  select ${cardColumns(pricing)}
     from picked join products p on p.id = picked.id
     join product_texts t on t.product_id = p.id and t.lang = $3
    where ${LISTED}
@@ -43,8 +44,10 @@ export async function alsoBought(
   id: number,
   lang: Language,
   size: number,
+  now: Date,
 ): Promise<ProductCard[]> {
-  const rows = await db.query<CardRow>(ALSO_BOUGHT_SQL, [id, size, lang]);
+  const pricing = await pricingAt(db, now);
+  const rows = await db.query<CardRow>(alsoBoughtSql(pricing), [id, size, lang]);
   if (!rows.length) {
     const [known] = await db.query(`select 1 from products p where id = $1 and ${LISTED}`, [id]);
     if (!known) throw notFound('Product');

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@atelier/contract';
+import type { Pricing } from './pricing.ts';
 
 /** Money leaves the database in cents and goes on the wire in dollars. */
 export const dollars = (cents: number) => cents / 100;
@@ -29,9 +30,9 @@ const PRESENTED = `(select json_build_object('sku', v.sku, 'color', v.color, 'si
      where v.product_id = p.id order by ${VARIANT_ORDER} limit 1) v on true)`;
 
 /** The columns of a card, from `products p` joined to its texts `t` in one language. */
-export const CARD_COLUMNS = `p.id, t.name, ${PRESENTED} as presented,
-  p.original_price_cents as "originalPriceCents", p.discount_percentage as "discountPercentage",
-  p.selling_price_cents as "sellingPriceCents", p.rating_total as "ratingTotal",
+export const cardColumns = (pricing: Pricing) => `p.id, t.name, ${PRESENTED} as presented,
+  p.original_price_cents as "originalPriceCents", ${pricing.discount} as "discountPercentage",
+  ${pricing.price} as "sellingPriceCents", p.rating_total as "ratingTotal",
   p.review_count as "reviewCount"`;
 
 export interface CardRow {

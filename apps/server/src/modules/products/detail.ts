@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { LISTED } from './sql.ts';
 import { averageRating, dollars, VARIANT_ORDER } from './cards.ts';
+import { pricingAt, variantPrice, type Pricing } from './pricing.ts';
 
 interface DetailRow {
   id: number;
@@ -28,10 +29,10 @@ interface DetailRow {
 }
 
 // One round trip: images and variants come back as JSON arrays. A variant's selling price applies
-// the product's discount the way products.selling_price_cents does.
-const DETAIL_SQL = `
+// the product's discount the way its stored selling price does.
+const detailSql = (pricing: Pricing) => `
   select p.id, t.name, t.description, t.brand, t.specifications,
-         p.original_price_cents as "originalPriceCents", p.discount_percentage as "discountPercentage",
+         p.original_price_cents as "originalPriceCents", ${pricing.discount} as "discountPercentage",
          p.rating_total as "ratingTotal", p.review_count as "reviewCount",
          (select json_agg(json_build_object('id', c.id, 'name', n.name) order by c.parent_id nulls first)
             from categories c join category_names n on n.category_id = c.id and n.lang = t.lang
@@ -42,8 +43,7 @@ const DETAIL_SQL = `
                             'sku', v.sku,
                             'color', coalesce(cn.name, c.code),
                             'size', coalesce(sn.name, s.code),
-                            'sellingPriceCents',
-                              (v.original_price_cents * (100 - p.discount_percentage) + 50) / 100,
+                            'sellingPriceCents', ${variantPrice(pricing)},
                             'originalPriceCents', v.original_price_cents,
                             'stock', v.stock,
                             'imageUrl', (select i.url from product_images i
@@ -60,13 +60,15 @@ const DETAIL_SQL = `
     join product_texts t on t.product_id = p.id and t.lang = $2
    where p.id = $1 and ${LISTED}`;
 
-/** A product's page in one language; an unknown id is a 404. */
+/** A product's page in one language, with the prices of the time `now`; an unknown id is a 404. */
 export async function productDetail(
   db: Queryable,
   id: number,
   lang: Language,
+  now: Date,
 ): Promise<ProductDetail> {
-  const [row] = await db.query<DetailRow>(DETAIL_SQL, [id, lang]);
+  const pricing = await pricingAt(db, now);
+  const [row] = await db.query<DetailRow>(detailSql(pricing), [id, lang]);
   if (!row) throw notFound('Product');
   return {
     id: row.id,

@@ -1,17 +1,21 @@
 import type { FilterOption, ProductQuery, ProductSection, ProductSort } from '@atelier/contract';
 import { textMatch, type SearchPlan } from '../search/match.ts';
-import { CARD_COLUMNS, RATING_ORDER } from './cards.ts';
+import { cardColumns, RATING_ORDER } from './cards.ts';
+import type { Pricing } from './pricing.ts';
 import { PLAN_EACH_CALL } from '../../platform/statements.ts';
 import { LISTED, Params, TEXT_LISTED } from './sql.ts';
 
-/** Every order ends in the id, so pages never repeat or skip a product; each one has an index. */
+/**
+ * Every order ends in the id, so pages never repeat or skip a product; each one has an index (each
+ * of the prices its own).
+ */
 const ORDERS = {
-  'price-asc': 'p.selling_price_cents, p.id',
-  'price-desc': 'p.selling_price_cents desc, p.id desc',
-  newest: 'p.created_at desc, p.id desc',
-  rating: `${RATING_ORDER} desc, p.id desc`,
-  'best-selling': 'p.units_sold desc, p.id',
-  'flash-sales': 'p.discount_percentage desc, p.id',
+  'price-asc': ({ price }: Pricing) => `${price}, p.id`,
+  'price-desc': ({ price }: Pricing) => `${price} desc, p.id desc`,
+  newest: () => 'p.created_at desc, p.id desc',
+  rating: () => `${RATING_ORDER} desc, p.id desc`,
+  'best-selling': () => 'p.units_sold desc, p.id',
+  'flash-sales': () => 'p.sale_discount_percentage desc, p.id',
 } as const;
 
 const SECTION_ORDER: Record<ProductSection, keyof typeof ORDERS> = {
@@ -45,6 +49,8 @@ export interface ListingInput {
   optionGroups: OptionGroup[];
   /** How the words of `q` are matched, when there is a `q`. */
   search?: SearchPlan;
+  /** The prices of the time asked about. */
+  pricing: Pricing;
 }
 
 /** What the filter options' counts need of a listing: all but its order and page. */
@@ -55,11 +61,12 @@ export type ListingScope = Omit<ListingInput, 'filter'> & {
 /** The listing's conditions on its products `p` but the selected options, binding into `params`. */
 function productConditions(
   params: Params,
-  { filter, categoryIds }: ListingScope,
+  { filter, categoryIds, pricing }: ListingScope,
   withOptions: boolean,
 ): string[] {
   const where: string[] = [];
-  if (filter.section === 'flash-sales') where.push('p.in_flash_sale');
+  // The flash sale's section lists its products while it runs, and nothing before or after.
+  if (filter.section === 'flash-sales') where.push(pricing.saleLive ? 'p.in_flash_sale' : 'false');
   if (categoryIds) {
     // With options, in the GIN index that intersects them all (009_listing_category.sql); alone,
     // through the btree on category_id, which a count can stop reading after COUNT_AHEAD.
@@ -70,10 +77,10 @@ function productConditions(
     );
   }
   if (filter.minPrice !== undefined) {
-    where.push(`p.selling_price_cents >= ${params.add(Math.round(filter.minPrice * 100))}`);
+    where.push(`${pricing.price} >= ${params.add(Math.round(filter.minPrice * 100))}`);
   }
   if (filter.maxPrice !== undefined) {
-    where.push(`p.selling_price_cents <= ${params.add(Math.round(filter.maxPrice * 100))}`);
+    where.push(`${pricing.price} <= ${params.add(Math.round(filter.maxPrice * 100))}`);
   }
   return where;
 }
@@ -90,7 +97,7 @@ export interface ListingSql {
 
 /** The page and the count of a listing, sharing one WHERE clause. */
 export function listingSql(input: ListingInput): ListingSql {
-  const { filter, optionGroups, search } = input;
+  const { filter, optionGroups, search, pricing } = input;
   const params = new Params();
   const where = productConditions(params, input, optionGroups.length > 0);
   for (const { ids } of optionGroups) where.push(`p.option_ids && ${params.add(ids)}::int[]`);
@@ -111,7 +118,7 @@ export function listingSql(input: ListingInput): ListingSql {
   const window = () => `limit ${params.add(filter.pagesize)} offset ${params.add(filter.offset)}`;
   if (byRelevance) {
     const page = {
-      sql: `${PLAN_EACH_CALL} select ${CARD_COLUMNS}, t.total from (
+      sql: `${PLAN_EACH_CALL} select ${cardColumns(pricing)}, t.total from (
               select t.product_id, t.name, t.lang, ${match.rank()} as relevance, count(*) over ()::int as total
                 from ${matching}
                order by relevance desc, t.product_id ${window()}
@@ -125,10 +132,10 @@ export function listingSql(input: ListingInput): ListingSql {
   where.push(LISTED);
   const lang = match ? '' : ` and t.lang = ${params.add(filter.lang)}`;
   const page = {
-    sql: `${PLAN_EACH_CALL} select ${CARD_COLUMNS} from products p
+    sql: `${PLAN_EACH_CALL} select ${cardColumns(pricing)} from products p
            join product_texts t on t.product_id = p.id${lang}
            where ${all(where)}
-           order by ${ORDERS[orderOf(filter.sort, filter.section)]}
+           order by ${ORDERS[orderOf(filter.sort, filter.section)](pricing)}
            ${window()}`,
     values: params.values,
   };

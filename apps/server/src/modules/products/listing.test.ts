@@ -69,7 +69,8 @@ describe('GET /api/v1/products', () => {
     expect(result.content).toHaveLength(10);
     const card = result.content[0]!;
     const [row] = await h.db.query<{ selling: number; original: number }>(
-      'select selling_price_cents as selling, original_price_cents as original from products where id = $1',
+      // The seeded flash sale runs: the shop's prices are the sale's (027_merchandising_schedule.sql).
+      'select sale_price_cents as selling, original_price_cents as original from products where id = $1',
       [card.id],
     );
     expect(card.sellingPrice).toBe(row!.selling / 100);
@@ -110,7 +111,7 @@ describe('GET /api/v1/products', () => {
   it('keeps the selling price within minPrice and maxPrice', async () => {
     const cards = await all('minPrice=40&maxPrice=120.5&sort=price-asc');
     const expected = await sqlIds(
-      'select id from products where selling_price_cents between 4000 and 12050',
+      'select id from products where sale_price_cents between 4000 and 12050',
     );
     expect(sorted(ids(cards))).toEqual(expected);
     expect(cards.every((c) => c.sellingPrice >= 40 && c.sellingPrice <= 120.5)).toBe(true);

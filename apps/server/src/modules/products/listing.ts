@@ -4,6 +4,7 @@ import { planSearch } from '../search/match.ts';
 import { toCard, type CardRow } from './cards.ts';
 import { resolveCategory } from './category.ts';
 import { COUNT_AHEAD, listingSql, type OptionGroup } from './listing-sql.ts';
+import { pricingAt } from './pricing.ts';
 
 /** Selected filter options grouped by their type; ids of no option are ignored. */
 export async function groupOptions(db: Queryable, ids: number[]): Promise<OptionGroup[]> {
@@ -14,14 +15,23 @@ export async function groupOptions(db: Queryable, ids: number[]): Promise<Option
   );
 }
 
-/** The listing behind GET /v1/products and POST /v1/products/filter. */
-export async function listProducts(db: Queryable, filter: ProductQuery): Promise<ProductPage> {
-  const [categoryIds, optionGroups, search] = await Promise.all([
+/**
+ * The listing behind GET /v1/products and POST /v1/products/filter, with the prices and the flash
+ * sale of the time `now`.
+ */
+export async function listProducts(
+  db: Queryable,
+  filter: ProductQuery,
+  now = new Date(),
+): Promise<ProductPage> {
+  const [categoryIds, optionGroups, search, pricing] = await Promise.all([
     filter.category ? resolveCategory(db, filter.category) : undefined,
     groupOptions(db, filter.productId),
     filter.q ? planSearch(db, filter.lang, filter.q) : undefined,
+    pricingAt(db, now),
   ]);
-  const { page, count, pageCounts } = listingSql({ filter, categoryIds, optionGroups, search });
+  const input = { filter, categoryIds, optionGroups, search, pricing };
+  const { page, count, pageCounts } = listingSql(input);
   const countRows = () => db.query<{ total: number }>(count.sql, count.values);
   const [rows, counted] = await Promise.all([
     db.query<CardRow & { total?: number }>(page.sql, page.values),

@@ -14,7 +14,8 @@ import { alsoBought } from './also-bought.ts';
 import { productDetail } from './detail.ts';
 import { listProducts } from './listing.ts';
 
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  const now = clock ?? (() => new Date());
   const listing = { 200: ProductPage, 400: ErrorBody };
   // Only the best-selling order reads sales; product pages show stock, also-bought co-purchases.
   const bySales = (input: unknown) =>
@@ -26,7 +27,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: { catalogCache: (request) => bySales(request.query) },
       schema: { tags: ['catalog'], querystring: ProductQuery, response: listing },
     },
-    (request) => listProducts(db, request.query),
+    (request) => listProducts(db, request.query, now()),
   );
   app.post(
     '/api/v1/products/filter',
@@ -34,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: { catalogCache: (request) => bySales(request.body) },
       schema: { tags: ['catalog'], body: ProductQuery, response: listing },
     },
-    (request) => listProducts(db, request.body),
+    (request) => listProducts(db, request.body, now()),
   );
   app.get(
     '/api/v1/products/:id/:languageCode',
@@ -46,7 +47,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: ProductDetail, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (request) => productDetail(db, request.params.id, request.params.languageCode),
+    (request) => productDetail(db, request.params.id, request.params.languageCode, now()),
   );
   app.get(
     '/api/v1/products/:id/also-bought/:languageCode',
@@ -59,6 +60,6 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: z.array(ProductCard), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    ({ params, query }) => alsoBought(db, params.id, params.languageCode, query.pagesize),
+    ({ params, query }) => alsoBought(db, params.id, params.languageCode, query.pagesize, now()),
   );
 };

@@ -3,7 +3,8 @@ import { ErrorBody, SuggestQuery, Suggestions } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
 import { suggest } from './suggest.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  const now = clock ?? (() => new Date());
   app.get(
     '/api/v1/search/suggest',
     {
@@ -14,6 +15,6 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: { 200: Suggestions, 400: ErrorBody },
       },
     },
-    ({ query }) => suggest(db, query.lang, query.q),
+    ({ query }) => suggest(db, query.lang, query.q, now()),
   );
 };

@@ -1,18 +1,20 @@
 import { SUGGEST_MIN_LENGTH, type Language, type Suggestions } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { CARD_COLUMNS, toCard, type CardRow } from '../products/cards.ts';
+import { cardColumns, toCard, type CardRow } from '../products/cards.ts';
+import { pricingAt } from '../products/pricing.ts';
 import { LISTED, Params } from '../products/sql.ts';
 import { planSearch, searchTerms, textMatch } from './match.ts';
 
 const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_CATEGORIES = 5;
 
-async function suggestProducts(db: Queryable, lang: Language, q: string) {
+async function suggestProducts(db: Queryable, lang: Language, q: string, now: Date) {
   const params = new Params();
-  const match = textMatch(params, await planSearch(db, lang, q));
+  const [plan, pricing] = await Promise.all([planSearch(db, lang, q), pricingAt(db, now)]);
+  const match = textMatch(params, plan);
   if (!match) return [];
   const rows = await db.query<CardRow>(
-    `select ${CARD_COLUMNS} from products p join product_texts t on t.product_id = p.id
+    `select ${cardColumns(pricing)} from products p join product_texts t on t.product_id = p.id
       where ${match.where} and ${LISTED} order by ${match.rank()} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
     params.values,
   );
@@ -35,10 +37,15 @@ async function suggestCategories(db: Queryable, lang: Language, q: string) {
 }
 
 /** The search box's suggestions; a query shorter than two characters suggests nothing. */
-export async function suggest(db: Queryable, lang: Language, q: string): Promise<Suggestions> {
+export async function suggest(
+  db: Queryable,
+  lang: Language,
+  q: string,
+  now: Date,
+): Promise<Suggestions> {
   if ([...q].length < SUGGEST_MIN_LENGTH) return { products: [], categories: [] };
   const [products, categories] = await Promise.all([
-    suggestProducts(db, lang, q),
+    suggestProducts(db, lang, q, now),
     suggestCategories(db, lang, q),
   ]);
   return { products, categories };

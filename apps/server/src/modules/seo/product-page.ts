@@ -12,14 +12,14 @@ const MAX_ID = 2_147_483_647;
  */
 export async function productPage(
   db: Queryable,
-  { shell, publicUrl }: { shell: string; publicUrl: string },
+  { shell, publicUrl, now }: { shell: string; publicUrl: string; now: Date },
   id: number,
   langParam: unknown,
 ): Promise<{ status: number; html: string }> {
   const lang = Language.safeParse(langParam).data ?? 'en';
   if (id > MAX_ID) return { status: 404, html: shell };
   try {
-    const product = await productDetail(db, id, lang);
+    const product = await productDetail(db, id, lang, now);
     return { status: 200, html: productShell(shell, product, { publicUrl, lang }) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND')

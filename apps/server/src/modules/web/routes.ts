@@ -32,7 +32,7 @@ const HTML = 'text/html; charset=utf-8';
 /** Serves the built web app: hashed assets cached for a year, the HTML shell never cached. */
 export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = async (
   app,
-  { webDist, db, config },
+  { webDist, db, config, clock },
 ) => {
   const shell = await fs.readFile(path.join(webDist, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
@@ -53,7 +53,8 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   });
 
   const { withFirstScreen, undrawn } = await firstScreens(app, webDist);
-  const readVersions = versionReader(db);
+  const now = clock ?? (() => new Date());
+  const readVersions = versionReader(db, now);
   // A page depends on the catalog, its sales (stock on product pages) and the language only: it is
   // kept like the catalog's answers, so a page costs one render per change, not one per visit.
   const keptPages = new CatalogCache(1000, 32 * 1024 * 1024);
@@ -63,7 +64,12 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
     const lang = drawnLanguage(request);
     const { status, html } = productId
-      ? await productPage(db, { shell, publicUrl: config.publicUrl }, Number(productId), lang)
+      ? await productPage(
+          db,
+          { shell, publicUrl: config.publicUrl, now: now() },
+          Number(productId),
+          lang,
+        )
       : { status: APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404, html: shell };
     if (status !== 200) return { status, html: undrawn(html) };
     // The home and the listings, like product pages, carry their own head in their language.

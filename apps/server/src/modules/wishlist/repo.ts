@@ -1,7 +1,8 @@
 import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { optionName } from '../cart/repo.ts';
-import { CARD_COLUMNS, type CardRow } from '../products/cards.ts';
+import { cardColumns, type CardRow } from '../products/cards.ts';
+import { pricingAt } from '../products/pricing.ts';
 
 /** The variant saved with a product, in the list's language; null when none was chosen. */
 export interface SavedVariant {
@@ -18,10 +19,14 @@ const SAVED = `(select json_build_object('sku', v.sku, 'color', ${optionName('v.
               order by i.color_id is not distinct from v.color_id desc, i.position limit 1), ''))
   from variants v where v.sku = w.sku)`;
 
-/** The user's saved products as cards with their saved variant, most recently saved first. */
-export function listWishlist(q: Queryable, userId: number, lang: Language) {
+/**
+ * The user's saved products as cards (prices of the time `now`) with their saved variant, most
+ * recently saved first.
+ */
+export async function listWishlist(q: Queryable, userId: number, lang: Language, now: Date) {
+  const pricing = await pricingAt(q, now);
   return q.query<CardRow & { saved: SavedVariant | null }>(
-    `select ${CARD_COLUMNS}, ${SAVED} as saved
+    `select ${cardColumns(pricing)}, ${SAVED} as saved
        from wishlist_items w
        join products p on p.id = w.product_id
        join product_texts t on t.product_id = p.id and t.lang = $2

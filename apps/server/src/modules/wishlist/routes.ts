@@ -18,7 +18,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, {
   app.get(
     '/api/v1/wishlist',
     { schema: { tags, querystring: LangQuery, response } },
-    async (request) => wishlist(db, (await requireUser(request)).id, request.query.lang),
+    async (request) => wishlist(db, (await requireUser(request)).id, request.query.lang, now()),
   );
   app.put(
     '/api/v1/wishlist/:productId',

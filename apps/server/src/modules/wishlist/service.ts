@@ -15,8 +15,9 @@ export async function wishlist(
   q: Queryable,
   userId: number,
   lang: Language,
+  now: Date,
 ): Promise<WishlistItem[]> {
-  return (await listWishlist(q, userId, lang)).map(({ saved, ...row }) => {
+  return (await listWishlist(q, userId, lang, now)).map(({ saved, ...row }) => {
     const card = toCard(row);
     if (!saved) return card;
     const { sku, color, size, stock, imageUrl } = saved;
@@ -44,5 +45,5 @@ export async function changeWishlist(
     }
     await addToWishlist(q, userId, productId, change.sku ?? null, change.now);
   } else await removeFromWishlist(q, userId, productId);
-  return wishlist(q, userId, change.lang);
+  return wishlist(q, userId, change.lang, change.now);
 }
