@@ -156,3 +156,67 @@ test('each language has its own address: html lang, head and body in Japanese', 
   expect(sitemap).toContain('/product/3?lang=jp</loc>');
   expect(sitemap).toContain('/product?lang=tw</loc>');
 });
+
+test('filter options show what each would give and disable those giving nothing', async ({
+  page,
+}) => {
+  const t = texts('en');
+  // A box ticked before the app has taken the drawn page over is not kept: wait for its code.
+  await page.goto('/product?category=1', { waitUntil: 'networkidle' });
+  const filters = page.getByRole('complementary', { name: t('listing.filters') });
+  const group = (type: string) => filters.getByRole('group', { name: t(`listing.types.${type}`) });
+  /** The count an option's label ends in. */
+  const countOf = async (option: ReturnType<Page['getByRole']>) =>
+    Number((await option.locator('xpath=..').textContent())!.match(/(\d+)\s*$/)![1]);
+  const colour = group('color').getByRole('checkbox').first();
+  const count = await countOf(colour);
+  expect(count).toBeGreaterThan(0);
+  await expect(async () => {
+    if (!page.url().includes('productId')) await colour.click();
+    await expect(page).toHaveURL(/productId=\d+/, { timeout: 2000 });
+  }).toPass();
+  await expect(colour).toBeChecked();
+  await expect.poll(() => listed(page)).toBe(count);
+
+  // Chosen with a size, some option of another type gives nothing: it is disabled and does nothing.
+  const size = group('size').locator('input:not([aria-disabled])').first();
+  await size.check();
+  await expect(page).toHaveURL(/productId=\d+&productId=\d+/);
+  const empty = filters.locator('input[aria-disabled="true"]').first();
+  await expect(empty).toBeAttached();
+  expect(await countOf(empty)).toBe(0);
+  const url = page.url();
+  await empty.click({ force: true });
+  await expect(empty).not.toBeChecked();
+  expect(page.url()).toBe(url);
+});
+
+test('the home and a listing have their title, description and JSON-LD in Japanese', async ({
+  page,
+}) => {
+  const t = texts('jp');
+  const html = await (await page.request.get('/?lang=jp')).text();
+  expect(html).toContain('<html lang="ja"');
+  expect(html).toContain(`<title>${t('meta.title')}</title>`);
+  expect(html).toContain(`<meta name="description" content="${t('meta.description')}">`);
+  const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+  expect(data).toMatchObject({ '@type': 'WebSite', inLanguage: 'ja' });
+
+  await page.goto('/?lang=jp');
+  await expect(page).toHaveTitle(t('meta.title'));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    t('meta.description'),
+  );
+  // The app keeps each page's title as the shopper moves on, in the same words as the server.
+  const nav = page.getByRole('banner').getByRole('navigation', { name: t('a11y.categories') });
+  const category = nav.getByRole('link').nth(1);
+  const name = (await category.textContent())!.trim();
+  await category.click();
+  await expect(page).toHaveTitle(`${name} | ${t('meta.siteName')}`);
+  const listing = await (
+    await page.request.get(new URL(page.url()).pathname + new URL(page.url()).search + '&lang=jp')
+  ).text();
+  expect(listing).toContain(`<title>${name} | ${t('meta.siteName')}</title>`);
+  expect(listing).toContain('"@type":"CollectionPage"');
+});
