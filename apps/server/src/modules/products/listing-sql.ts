@@ -147,8 +147,8 @@ export function listingSql(input: ListingInput): ListingSql {
  * options: rows of an option, which groups of chosen options its products meet (`met`: bit i for
  * group i) and how many of them; `optionCounts` makes each option's count of them. Unnesting in
  * the select list and grouping before anything is joined keeps it near a count of the products
- * (1,855 products, 58 options: 5 ms on PGlite, where a lateral unnest joined to each option's
- * type took 26).
+ * (Craft of a 10,000-product catalog, 1,855 products and 58 options, on PGlite: 5 ms at best,
+ * where a lateral unnest joined to each option's type took 26).
  */
 export function optionCountsSql(input: ListingScope) {
   const params = new Params();
