@@ -17,8 +17,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps)
     { schema: { tags, querystring: CartQuery, response: { 200: CartSummary, ...errors } } },
     async (request) => {
       const owner = cartOwner(await optionalUser(request), request.query.userId);
-      const ctx = { now: now(), taxRate: deps.config.taxRate };
-      return cartSummary(db, owner, request.query.lang, ctx);
+      const { lang, useCredit } = request.query;
+      const ctx = { now: now(), taxRate: deps.config.taxRate, useCredit };
+      return cartSummary(db, owner, lang, ctx);
     },
   );
   app.post(

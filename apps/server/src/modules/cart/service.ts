@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { defaultAddress } from '../addresses/service.ts';
 import { dollars } from '../products/cards.ts';
-import { taxOf } from '../orders/tax.ts';
+import { cartMoney } from '../promotions/cart.ts';
 import {
   addToLine,
   deleteLine,
@@ -60,16 +60,17 @@ export async function cartSummary(
   q: Queryable,
   o: CartOwner,
   lang: Language,
-  ctx: { now: Date; taxRate: number },
+  ctx: { now: Date; taxRate: number; useCredit?: boolean },
 ): Promise<CartSummary> {
-  const { taxRate } = ctx;
   const rows = await listLines(q, o, lang, ctx.now);
   const address = 'userId' in o ? await defaultAddress(q, o.userId) : undefined;
   const subtotalCents = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
+  const money = await cartMoney(q, o, subtotalCents, ctx);
   return {
     productCart: rows.map(toCartLine),
     total: dollars(subtotalCents),
-    tax: dollars(taxOf(subtotalCents, taxRate)),
+    tax: money.totals.tax,
+    ...money,
     name: address?.name ?? '',
     flatNo: address?.flatNo ?? '',
     addrssLine1: address?.addrssLine1 ?? '',
