@@ -135,6 +135,10 @@ export const RefundRequest = z
     amountCents: z.number().int().positive().max(100_000_000),
     reason: Reason,
     lines: z.array(FulfilmentLine).min(1).max(200).optional(),
+    toCredit: z
+      .boolean()
+      .optional()
+      .meta({ description: "Given as the customer's store credit instead of through the payment" }),
   })
   .meta({ id: 'RefundRequest' });
 export type RefundRequest = z.infer<typeof RefundRequest>;

@@ -23,7 +23,7 @@ export type OrderChange =
   | { type: 'delivered' }
   | { type: 'cash_collected'; amountCents: number }
   | { type: 'cancelled'; reason: string; restocked: boolean; refundCents: number }
-  | { type: 'refunded'; amountCents: number; reason: string; lines?: Line[] }
+  | { type: 'refunded'; amountCents: number; reason: string; lines?: Line[]; toCredit?: boolean }
   | { type: 'note'; text: string };
 
 /** The shopper's mail a change sends, if any. */
@@ -33,8 +33,9 @@ function mailOf(change: OrderChange): ShopperMail | undefined {
     case 'delivered':
       return { kind: change.type };
     case 'paid':
-    case 'refunded':
       return { kind: change.type, amountCents: change.amountCents };
+    case 'refunded':
+      return { kind: change.type, amountCents: change.amountCents, toCredit: change.toCredit };
     case 'shipped':
       return { kind: 'shipped', ...change };
     case 'cancelled':
@@ -88,7 +89,9 @@ export async function recordOrderEvent(
 export async function mailOrder(q: Queryable, orderId: number): Promise<MailOrder> {
   const [order] = await q.query<Omit<MailOrder, 'items'>>(
     `select order_code as code, name, email, lang, total_cents as "totalCents",
-            payment_method as "paymentMethod"
+            payment_method as "paymentMethod", subtotal_cents as "subtotalCents",
+            member_cents as "memberCents", discount_cents as "discountCents",
+            tax_cents as "taxCents", credit_cents as "creditCents"
        from orders where id = $1`,
     [orderId],
   );

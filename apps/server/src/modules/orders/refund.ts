@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
 import { paymentOfOrder } from '../payments/repo.ts';
 import { dollars } from '../products/cards.ts';
+import { moveCredit } from '../referrals/credit.ts';
 import { recordOrderEvent, type OrderActor } from './events.ts';
 
 /** An order as its transitions decide on it, read under its row lock. */
@@ -37,6 +38,8 @@ export interface RefundInput {
   amountCents: number;
   reason: string;
   lines?: { orderItemId: number; qty: number }[];
+  /** Given as the customer's store credit (a ledger row naming the order), not through the payment. */
+  toCredit?: boolean;
 }
 
 export interface RefundContext {
@@ -89,7 +92,11 @@ export async function refundLocked(
   let providerRefundId: string | null = null;
   // A cash order's payment row (admin cash-collected) is the only one without a card provider.
   const provider: string = payment.provider;
-  if (provider !== 'cash') {
+  if (input.toCredit) {
+    const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
+    const move = { deltaCents: input.amountCents, reason: 'refund', orderId: order.id } as const;
+    await moveCredit(q, order.userId, { ...move, staffEmail, at: ctx.now });
+  } else if (provider !== 'cash') {
     if (provider !== ctx.payments.name) {
       throw new AppError('CONFLICT', `Paid through ${payment.provider}: refund it there`);
     }

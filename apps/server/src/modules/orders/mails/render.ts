@@ -17,6 +17,12 @@ export interface MailOrder {
   lang: Language;
   totalCents: number;
   paymentMethod: 'cash' | 'bank';
+  /** The lines of the total (modules/orders/totals.ts), shown above it when not 0. */
+  subtotalCents: number;
+  memberCents: number;
+  discountCents: number;
+  taxCents: number;
+  creditCents: number;
   items: { name: string; color: string; size: string; qty: number; priceCents: number }[];
 }
 
@@ -27,7 +33,7 @@ export type ShopperMail =
   | { kind: 'shipped'; carrier: Carrier; trackingNumber: string; complete: boolean }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; refundCents: number }
-  | { kind: 'refunded'; amountCents: number };
+  | { kind: 'refunded'; amountCents: number; toCredit?: boolean };
 
 const LOCALES: Record<Language, string> = {
   en: 'en-US',
@@ -58,13 +64,25 @@ function compose(order: MailOrder, lang: Language, subject: string, greet: strin
     const variant = [i.color, i.size].filter(Boolean).join(', ');
     return `${i.qty} × ${i.name}${variant ? ` (${variant})` : ''} — ${money(i.priceCents * i.qty, lang)}`;
   });
-  const total = `${t.total}: ${money(order.totalCents, lang)}`;
+  const sums = [
+    [t.subtotal, order.subtotalCents],
+    [t.member, -order.memberCents],
+    [t.discount, -order.discountCents],
+    [t.tax, order.taxCents],
+    [t.credit, -order.creditCents],
+  ] as const;
+  const total = [
+    ...sums
+      .filter(([label, cents]) => cents !== 0 || label === t.subtotal)
+      .map(([label, cents]) => `${label}: ${money(cents, lang)}`),
+    `${t.total}: ${money(order.totalCents, lang)}`,
+  ];
   const text = [
     greet,
     '',
     ...body.paragraphs,
     ...(body.link ? ['', `${body.link.label}: ${body.link.url}`] : []),
-    ...(body.items ? ['', `${t.items}:`, ...lines, total] : []),
+    ...(body.items ? ['', `${t.items}:`, ...lines, '', ...total] : []),
     '',
     t.signoff,
     '',
@@ -73,7 +91,7 @@ function compose(order: MailOrder, lang: Language, subject: string, greet: strin
 <p>${escape(greet)}</p>
 ${body.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 ${body.link ? `<p><a href="${escape(body.link.url)}">${escape(body.link.label)}</a></p>` : ''}
-${body.items ? `<p><strong>${escape(t.items)}</strong></p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul><p><strong>${escape(total)}</strong></p>` : ''}
+${body.items ? `<p><strong>${escape(t.items)}</strong></p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul><p>${total.map((l, i) => (i === total.length - 1 ? `<strong>${escape(l)}</strong>` : `${escape(l)}<br>`)).join('')}</p>` : ''}
 <p>${escape(t.signoff)}</p>
 </body></html>`;
   return { subject, text, html };
@@ -92,10 +110,13 @@ export function shopperMail(order: MailOrder, mail: ShopperMail, publicUrl: stri
   let link = orderLink;
   let subject: string;
   switch (mail.kind) {
-    case 'placed':
+    case 'placed': {
       subject = t.placed.subject;
-      paragraphs = [t.placed.body, ...(order.paymentMethod === 'cash' ? [t.placed.cash] : [])];
+      // Nothing to pay (credit or a code covered it) says nothing of cash.
+      const due = order.paymentMethod === 'cash' && order.totalCents > 0;
+      paragraphs = [t.placed.body, ...(due ? [t.placed.cash] : [])];
       break;
+    }
     case 'paid':
       subject = t.paid.subject;
       paragraphs = [fill(t.paid.body, { amount: money(mail.amountCents, lang) })];
@@ -122,7 +143,11 @@ export function shopperMail(order: MailOrder, mail: ShopperMail, publicUrl: stri
       break;
     case 'refunded':
       subject = t.refunded.subject;
-      paragraphs = [fill(t.refunded.body, { amount: money(mail.amountCents, lang) })];
+      paragraphs = [
+        fill(mail.toCredit ? t.refunded.credit : t.refunded.body, {
+          amount: money(mail.amountCents, lang),
+        }),
+      ];
       break;
   }
   const items = mail.kind === 'placed' || mail.kind === 'paid' || mail.kind === 'shipped';

@@ -5,6 +5,11 @@ export interface OrderMailTexts {
   hello: string;
   view: string;
   items: string;
+  subtotal: string;
+  member: string;
+  discount: string;
+  tax: string;
+  credit: string;
   total: string;
   signoff: string;
   placed: { subject: string; body: string; cash: string };
@@ -12,7 +17,7 @@ export interface OrderMailTexts {
   shipped: { subject: string; body: string; partial: string; track: string };
   delivered: { subject: string; body: string };
   cancelled: { subject: string; body: string; refund: string };
-  refunded: { subject: string; body: string };
+  refunded: { subject: string; body: string; credit: string };
   staff: { subject: string; body: string; cash: string; card: string; open: string };
 }
 
@@ -21,6 +26,11 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     hello: 'Hello {name},',
     view: 'View your order',
     items: 'Items',
+    subtotal: 'Subtotal',
+    member: 'Member price',
+    discount: 'Discount',
+    tax: 'Tax',
+    credit: 'Store credit',
     total: 'Total',
     signoff: 'The Atelier team',
     placed: {
@@ -50,6 +60,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: 'Refund for your order {code}',
       body: 'We have refunded {amount} to your original payment method. It may take a few days to appear.',
+      credit: 'We have added {amount} to your Atelier store credit. It pays part or all of your next order at checkout.',
     },
     staff: {
       subject: 'New order {code} to ship',
@@ -63,6 +74,11 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     hello: 'Hola, {name}:',
     view: 'Ver tu pedido',
     items: 'Artículos',
+    subtotal: 'Subtotal',
+    member: 'Precio de socio',
+    discount: 'Descuento',
+    tax: 'Impuestos',
+    credit: 'Saldo a favor',
     total: 'Total',
     signoff: 'El equipo de Atelier',
     placed: {
@@ -92,6 +108,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: 'Reembolso de tu pedido {code}',
       body: 'Te hemos reembolsado {amount} en tu método de pago original. Puede tardar unos días en aparecer.',
+      credit: 'Hemos añadido {amount} a tu saldo a favor en Atelier. Puedes usarlo para pagar parte o la totalidad de tu próximo pedido.',
     },
     staff: {
       subject: 'Nuevo pedido {code} para enviar',
@@ -105,6 +122,11 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     hello: '{name}，您好：',
     view: '查看您的订单',
     items: '商品',
+    subtotal: '小计',
+    member: '会员价',
+    discount: '折扣',
+    tax: '税费',
+    credit: '商店余额',
     total: '合计',
     signoff: 'Atelier 团队',
     placed: {
@@ -134,6 +156,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: '您的订单 {code} 已退款',
       body: '我们已将 {amount} 退回您的原支付方式，到账可能需要几天时间。',
+      credit: '我们已将 {amount} 存入您的 Atelier 商店余额，可在结账时抵扣下一笔订单的部分或全部金额。',
     },
     staff: {
       subject: '新订单 {code} 待发货',
@@ -147,6 +170,11 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     hello: '{name} 様',
     view: 'ご注文を確認する',
     items: '商品',
+    subtotal: '小計',
+    member: '会員価格',
+    discount: '割引',
+    tax: '税',
+    credit: 'ストアクレジット',
     total: '合計',
     signoff: 'Atelier チーム',
     placed: {
@@ -176,6 +204,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: 'ご注文 {code} の返金',
       body: '{amount} を元のお支払い方法に返金しました。反映まで数日かかる場合があります。',
+      credit: '{amount} を Atelier のストアクレジットに追加しました。次回のご注文の一部または全額のお支払いにご利用いただけます。',
     },
     staff: {
       subject: '新しい注文 {code} の発送準備',
@@ -189,6 +218,11 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     hello: '{name} 您好：',
     view: '查看您的訂單',
     items: '商品',
+    subtotal: '小計',
+    member: '會員價',
+    discount: '折扣',
+    tax: '稅金',
+    credit: '商店餘額',
     total: '總計',
     signoff: 'Atelier 團隊',
     placed: {
@@ -218,6 +252,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: '您的訂單 {code} 已退款',
       body: '我們已將 {amount} 退回您原本的付款方式，入帳可能需要幾天時間。',
+      credit: '我們已將 {amount} 存入您的 Atelier 商店餘額，可在結帳時折抵下一筆訂單的部分或全部金額。',
     },
     staff: {
       subject: '新訂單 {code} 待出貨',
@@ -231,6 +266,11 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     hello: 'Bonjour {name},',
     view: 'Voir votre commande',
     items: 'Articles',
+    subtotal: 'Sous-total',
+    member: 'Prix membre',
+    discount: 'Remise',
+    tax: 'Taxes',
+    credit: 'Avoir',
     total: 'Total',
     signoff: "L'équipe Atelier",
     placed: {
@@ -260,6 +300,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: 'Remboursement de votre commande {code}',
       body: 'Nous vous avons remboursé {amount} sur votre moyen de paiement d’origine. Cela peut prendre quelques jours.',
+      credit: 'Nous avons ajouté {amount} à votre avoir Atelier. Il règle tout ou partie de votre prochaine commande lors du paiement.',
     },
     staff: {
       subject: 'Nouvelle commande {code} à expédier',
