@@ -1,5 +1,6 @@
 import type { Harness } from '../../test/harness.ts';
 import { moveStock } from '../stock/ledger.ts';
+import { pricingAt, variantPrice } from '../products/pricing.ts';
 
 type App = Harness['app'];
 
@@ -15,15 +16,19 @@ type Tuple<N extends number, T, R extends T[] = []> = R['length'] extends N
   ? R
   : Tuple<N, T, [T, ...R]>;
 
-/** Variants of distinct products from the seeded catalog, each with at least `minStock` units. */
+/**
+ * Variants of distinct products from the seeded catalog, each with at least `minStock` units, at
+ * the price the shop charges now (the seeded flash sale's while it runs).
+ */
 export async function variants<N extends number>(
   h: Harness,
   count: N,
   minStock = 5,
 ): Promise<Tuple<N, VariantFixture>> {
+  const pricing = await pricingAt(h.db, new Date());
   const rows = await h.db.query<VariantFixture>(
     `select distinct on (p.id) v.sku, p.id as "productId", v.id as "variantId", v.stock,
-            (v.original_price_cents * (100 - p.discount_percentage) + 50) / 100 as "sellingCents"
+            ${variantPrice(pricing)} as "sellingCents"
        from variants v join products p on p.id = v.product_id
       where v.stock >= $1 order by p.id, v.id limit $2`,
     [minStock, count],
