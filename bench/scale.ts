@@ -56,7 +56,8 @@ export interface ScaleResult {
 type Scenario = { name: string; filter: (i: number) => ProductQuery };
 
 async function scenarios(db: Queryable): Promise<Scenario[]> {
-  const options = await listingFilterOptions(db, FilterOptionsQuery.parse({ category: 'Craft' }));
+  const craft = FilterOptionsQuery.parse({ category: 'Craft' });
+  const options = await listingFilterOptions(db, craft, new Date());
   const picked = ['color', 'size'].map((type) => options.find((o) => o.type === type)?.id);
   const query = (input: Record<string, unknown>) => ProductQuery.parse({ lang: 'en', ...input });
   return [
