@@ -50,4 +50,20 @@ describe('translations', () => {
     expect(JSON.stringify(sections)).not.toContain('{{');
     expect(t('no.such.key' as 'meta.title')).toBe('no.such.key');
   });
+
+  it("picks a count's form by the language's own rules (1 second, 0 seconde, 1 秒)", async () => {
+    const { result } = renderHook(useTranslation);
+    expect(result.current.t('home.seconds', { count: 1 })).toBe('Second');
+    expect(result.current.t('home.seconds', { count: 0 })).toBe('Seconds');
+    await act(() => changeLanguage('fr'));
+    expect(result.current.t('home.seconds', { count: 1 })).toBe('Seconde');
+    expect(result.current.t('home.seconds', { count: 0 })).toBe('Seconde');
+    expect(result.current.t('home.seconds', { count: 2 })).toBe('Secondes');
+    expect(result.current.t('auth.server.waitForCode', { count: 1 })).toBe(
+      'Veuillez patienter 1 seconde avant de demander un nouveau code',
+    );
+    await act(() => changeLanguage('jp'));
+    expect(result.current.t('home.seconds', { count: 1 })).toBe('秒');
+    await act(() => changeLanguage('en'));
+  });
 });

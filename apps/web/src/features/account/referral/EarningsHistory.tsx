@@ -11,7 +11,8 @@ export function EarningsHistory({ entries }: { entries: CreditInfo['creditHistor
   const language = useLanguage();
   const date = new Intl.DateTimeFormat(BCP47[language], { dateStyle: 'medium' });
   return (
-    <section aria-labelledby="earnings-title" className={styles.history}>
+    // The table's scrolling box, not this section, is the region the heading names (one per name).
+    <section className={styles.history}>
       <h3 id="earnings-title" className={accountStyles.subsectionTitle}>
         {t('referral.history')}
       </h3>
