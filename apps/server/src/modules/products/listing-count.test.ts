@@ -12,8 +12,8 @@ beforeAll(async () => {
   )) as [{ id: number }];
   await h.db.query(
     `with added as (
-       insert into products (category_id, top_category_id, garment, original_price_cents)
-       select category_id, top_category_id, garment, 1000 + n
+       insert into products (category_id, top_category_id, garment, original_price_cents, handle)
+       select category_id, top_category_id, garment, 1000 + n, 'plain-tee-' || n
          from products, generate_series(1, 1050) as n where id = 1
        returning id)
      insert into product_texts (product_id, lang, name, description, brand)

@@ -85,6 +85,9 @@ describe('GET /api/v1/products', () => {
         'sellingPrice',
         'rating',
         'reviewCount',
+        'sku',
+        'color',
+        'sizeCount',
       ].sort(),
     );
   });
