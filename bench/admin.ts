@@ -1,0 +1,181 @@
+// The back office's product list and save at scale (issue 19): `node --import tsx bench/admin.ts
+// --products 100000 --db both`. On the catalogs the scale part keeps (prepareTarget), a staff
+// session is opened directly in the database, then the real server's routes are called in process
+// (app.inject: the session check, validation, the service and the SQL, no network): the product
+// list plain, searched by name and by SKU, filtered by status and low stock, its next pages by
+// cursor, 200 calls each after a warm-up; then PUT of a product, each save with the version the
+// last one answered. Targets: list p95 ≤ 50 ms, save p95 ≤ 100 ms. The slowest list statement is
+// explained.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { STAFF_COOKIE, type AdminProduct } from '@atelier/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openDb, type Db, type Queryable } from '../apps/server/src/platform/db.ts';
+import { createStaffSession } from '../apps/server/src/admin/session.ts';
+import { listProducts } from '../apps/server/src/admin/products/read.ts';
+import { AdminProductQuery } from '@atelier/contract';
+import { prepareTarget, root, type Target } from './server.ts';
+
+const CALLS = 200;
+const WARM_UP = 30;
+const SAVES = 50;
+export const LIST_P95_TARGET = 50;
+export const SAVE_P95_TARGET = 100;
+const NAMES = ['linen', 'wool coat', 'silk', 'denim jacket', 'cashmere', 'sneaker'];
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'both' },
+  },
+});
+const products = Number(values.products);
+const dbs: Target['name'][] =
+  values.db === 'both' ? ['pglite', 'postgres'] : [values.db as Target['name']];
+
+/** A staff session of an owner made for the bench (once per database), who has no password to sign in with. */
+async function staffCookie(db: Db) {
+  const [staff] = await db.query<{ id: number }>(
+    `insert into staff (email, name, role, password_hash) values ('bench@atelier.test', 'Bench', 'owner', 'no password: signed in by the bench')
+     on conflict (email) do update set password_hash = excluded.password_hash returning id`,
+  );
+  const token = await createStaffSession(db, staff!.id, new Date());
+  return `${STAFF_COOKIE}=${token}`;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100;
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+
+/** The list's query strings; `i` varies the search and the page. */
+function scenarios(maxId: number) {
+  const sku = (i: number) => `ATL-${String(1 + ((i * 7919) % maxId)).padStart(6, '0')}`;
+  const cursor = (i: number) => String(maxId - ((i * 4999) % maxId));
+  return [
+    { name: 'first page', query: () => 'limit=50' },
+    {
+      name: 'search: name',
+      query: (i: number) => `q=${encodeURIComponent(NAMES[i % NAMES.length]!)}&limit=50`,
+    },
+    { name: 'search: SKU', query: (i: number) => `q=${sku(i)}&limit=50` },
+    { name: 'status: draft', query: () => 'status=draft&limit=50' },
+    {
+      name: 'status: published, next page',
+      query: (i: number) => `status=published&cursor=${cursor(i)}&limit=50`,
+    },
+    { name: 'low stock', query: () => 'lowStock=true&limit=50' },
+    {
+      name: 'low stock, next page',
+      query: (i: number) => `lowStock=true&cursor=${cursor(i)}&limit=50`,
+    },
+    {
+      name: 'search: name, next page',
+      query: (i: number) => `q=dress&cursor=${cursor(i)}&limit=50`,
+    },
+  ];
+}
+
+/** The statements of one list call, explained with their parameters. */
+async function explain(db: Db, search: string) {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const recorder: Queryable = {
+    query: (sql, params = []) => {
+      statements.push({ sql, params });
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+  };
+  const input = AdminProductQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+  await listProducts(recorder, input);
+  const { sql, params } = statements[0]!;
+  const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze) ${sql}`, params);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+const results = [];
+for (const name of dbs) {
+  const target = await prepareTarget(name, products);
+  const db = await openDb({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR });
+  const config = loadConfig({ DATA_DIR: target.env.DATA_DIR!, LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    config: { ...config, databaseUrl: target.env.DATABASE_URL },
+    db,
+    logger: false,
+  });
+  try {
+    await migrate(db);
+    await app.ready();
+    const cookie = await staffCookie(db);
+    const get = async (search: string) => {
+      const res = await app.inject({ url: `/api/admin/products?${search}`, headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`${search}: ${res.statusCode} ${res.body}`);
+    };
+    const [{ maxId }] = (await db.query('select max(id)::int as "maxId" from products')) as [
+      { maxId: number },
+    ];
+    for (const scenario of scenarios(maxId)) {
+      for (let i = 0; i < WARM_UP; i++) await get(scenario.query(i));
+      const times: number[] = [];
+      for (let i = 0; i < CALLS; i++) {
+        const start = performance.now();
+        await get(scenario.query(i));
+        times.push(performance.now() - start);
+      }
+      const row = {
+        db: name,
+        products,
+        scenario: scenario.name,
+        ...summary(times),
+        target: LIST_P95_TARGET,
+      };
+      results.push({ ...row, plan: await explain(db, scenario.query(0)) });
+      console.log(JSON.stringify(row));
+    }
+    // Saves: one product edited again and again, each time with the version the last save gave.
+    const id = Math.floor(maxId / 2);
+    const read = await app.inject({ url: `/api/admin/products/${id}`, headers: { cookie } });
+    let product = read.json() as AdminProduct;
+    const times: number[] = [];
+    for (let i = 0; i < WARM_UP / 3 + SAVES; i++) {
+      const { id: _id, updatedAt: _at, ...body } = product;
+      body.texts.en.name = `${body.texts.en.name.replace(/ \d+$/, '')} ${i}`;
+      const start = performance.now();
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${id}`,
+        headers: { cookie },
+        payload: body,
+      });
+      if (i >= WARM_UP / 3) times.push(performance.now() - start);
+      if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body}`);
+      product = res.json() as AdminProduct;
+    }
+    const row = {
+      db: name,
+      products,
+      scenario: 'save (PUT)',
+      ...summary(times),
+      target: SAVE_P95_TARGET,
+    };
+    results.push(row);
+    console.log(JSON.stringify(row));
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+for (const r of results) if ('plan' in r) console.log(`-- ${r.db} ${r.scenario}\n${r.plan}\n`);
+const file = path.join(
+  root,
+  'bench/results',
+  `admin-${new Date().toISOString().slice(0, 10)}.json`,
+);
+fs.mkdirSync(path.dirname(file), { recursive: true });
+fs.writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`written ${path.relative(root, file)}`);
