@@ -34,10 +34,11 @@ export const AdminProductText = z.object({
   specifications: z.array(Specification).max(50).default([]),
 });
 
+// Option codes keep their case: the demo catalog's sizes are 'M' and 'XS', and a code read back
+// must name the same option when the product is saved again.
 const Code = str()
   .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Letters, digits and dashes');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'Letters, digits and dashes');
 export const Handle = str()
   .trim()
   .toLowerCase()

@@ -180,3 +180,19 @@ describe('products in the back office', () => {
     expect((await as('POST', '/api/admin/products', copy)).statusCode).toBe(409);
   });
 });
+
+describe('a seeded product saved as it was read', () => {
+  it('keeps its sizes and colours: no second option differing only in case', async () => {
+    const options = () =>
+      h.db
+        .query<{ n: number }>('select count(*)::int as n from filter_options')
+        .then((r) => r[0]!.n);
+    const before = await options();
+    const read = (await as('GET', '/api/admin/products/1')).json<AdminProduct>();
+    const { id: _id, updatedAt: _at, missingLanguages: _missing, ...input } = read;
+    const saved = await as('PUT', '/api/admin/products/1', input);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AdminProduct>().variants).toEqual(read.variants);
+    expect(await options()).toBe(before);
+  });
+});

@@ -22,6 +22,15 @@ export async function optionIds(
 ) {
   const ids = new Map<string, number>();
   for (const option of options) {
+    // 'xl' typed in the back office is the shop's existing 'XL', not a second size.
+    const [existing] = await q.query<{ id: number }>(
+      'select id from filter_options where type = $1 and lower(code) = lower($2) order by id limit 1',
+      [type, option.code],
+    );
+    if (existing) {
+      ids.set(option.code, existing.id);
+      continue;
+    }
     const [created] = await q.query<{ id: number }>(
       `insert into filter_options (type, code, hex, position)
        select $1, $2, $3, coalesce(max(position) + 1, 0) from filter_options where type = $1
