@@ -125,6 +125,4 @@ export const NewsletterTokenRequest = z
   .meta({ id: 'NewsletterTokenRequest' });
 export type NewsletterTokenRequest = z.input<typeof NewsletterTokenRequest>;
 
-/** The shop's pages newsletter mails link to, each with ?token=&lang=. */
-export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
-export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+export { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './newsletter-links.ts';

@@ -7,6 +7,10 @@ import { RouterProvider, Routes, type Route } from '@atelier/ui/router';
 import { Layout } from './layout/Layout.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '@atelier/contract/newsletter-links';
 
 /** A screen whose code is loaded when its route is first visited. */
 function screen<M>(load: () => Promise<M>, name: keyof M) {
@@ -56,6 +60,20 @@ export const routes: readonly Route[] = [
   {
     path: '/failure',
     Component: screen(() => import('../features/payment/FailurePage.tsx'), 'FailurePage'),
+  },
+  {
+    path: NEWSLETTER_CONFIRM_PATH,
+    Component: screen(
+      () => import('../features/newsletter/NewsletterLinkPage.tsx'),
+      'ConfirmSubscriptionPage',
+    ),
+  },
+  {
+    path: NEWSLETTER_UNSUBSCRIBE_PATH,
+    Component: screen(
+      () => import('../features/newsletter/NewsletterLinkPage.tsx'),
+      'UnsubscribePage',
+    ),
   },
   { path: '/privacy', Component: info('PrivacyPage') },
   { path: '/terms', Component: info('TermsPage') },

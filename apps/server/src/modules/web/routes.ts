@@ -21,6 +21,8 @@ const APP_ROUTES = [
   /^\/(login|wishlist|profile|success|failure)\/?$/,
   /^\/orders\/[A-Za-z0-9-]{1,40}\/?$/,
   /^\/(privacy|terms|faq|contact)\/?$/,
+  // NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH
+  /^\/newsletter\/(confirm|unsubscribe)\/?$/,
 ];
 
 /** A product page gets its own head tags for search engines and link previews. */

@@ -26,13 +26,22 @@ const tee: CartLine = {
 
 type Update = { action: string; id: number; qty?: number; userId: string };
 
+/** A cart's money without a code, credit or tax. */
+const money = (total: number) => ({
+  total,
+  discount: 0,
+  discountCode: null,
+  creditBalance: 0,
+  totals: { subtotal: total, member: 0, discount: 0, tax: 0, credit: 0, total },
+});
+
 /** The server's cart, kept by the fetch mock: it applies U and D as the real one does. */
 type Refusal = { message: string; reason?: string; params?: object };
 
 function serveCart(lines: CartLine[], refuse?: (u: Update) => Refusal | undefined) {
   const summary = (): CartSummary => ({
     productCart: lines,
-    total: lines.reduce((sum, l) => sum + l.subTotal, 0),
+    ...money(lines.reduce((sum, l) => sum + l.subTotal, 0)),
     name: '',
     flatNo: '',
     addrssLine1: '',

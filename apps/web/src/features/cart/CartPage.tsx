@@ -11,6 +11,7 @@ import { CartRow } from './CartRow.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { lineTotal, useMoney } from './money.ts';
 import { Totals } from './Totals.tsx';
+import { totalsRows } from './totalsRows.ts';
 import { useQuantityDrafts } from './useQuantityDrafts.ts';
 import { stockProblem } from './stock.ts';
 import { loginPath } from '../auth/session.ts';
@@ -108,11 +109,20 @@ export function CartPage() {
                 {t('cart.cartTotal')}
               </h2>
               <Totals
-                rows={[
-                  { label: t('cart.subtotal'), value: money(subtotal) },
-                  { label: t('cart.shipping'), value: t('cart.free') },
-                  { label: t('cart.total'), value: money(subtotal), total: true },
-                ]}
+                rows={
+                  // The server's lines once it has this cart's quantities; until then (a
+                  // quantity being changed) the subtotal as typed.
+                  cart.data.totals.subtotal === subtotal
+                    ? totalsRows(t, money, cart.data.totals, {
+                        code: cart.data.discountCode,
+                        totalLabel: t('cart.total'),
+                      })
+                    : [
+                        { label: t('cart.subtotal'), value: money(subtotal) },
+                        { label: t('cart.shipping'), value: t('cart.free') },
+                        { label: t('cart.total'), value: money(subtotal), total: true },
+                      ]
+                }
               />
               {blocked && (
                 <p id="checkout-hint" className={shared.problem}>

@@ -1,6 +1,6 @@
 // Types only from the contract: the header imports this file, and zod must stay out of its chunk.
 import type { CartSummary, CartUpdateRequest, Language } from '@atelier/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
 import { storedEmail } from '../../shared/storage/keys.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
@@ -22,13 +22,23 @@ export function useCartOwner(): string {
   return (signedIn && storedEmail()) || guestId;
 }
 
-export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
+/**
+ * The shopper's cart; with `useCredit`, its totals spend their store credit as an order would
+ * (checkout's choice), cached apart from the plain cart and showing the last answer meanwhile.
+ */
+export function useCart({ enabled = true, useCredit = false } = {}) {
   const owner = useCartOwner();
   const lang = useLanguage();
   return useQuery({
-    queryKey: cartKey(owner, lang),
-    queryFn: ({ signal }) => api.get<CartSummary>('/v1/cart', { userId: owner, lang }, signal),
+    queryKey: useCredit ? [...cartKey(owner, lang), 'credit'] : cartKey(owner, lang),
+    queryFn: ({ signal }) =>
+      api.get<CartSummary>(
+        '/v1/cart',
+        { userId: owner, lang, ...(useCredit ? { useCredit: 'true' } : {}) },
+        signal,
+      ),
     enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

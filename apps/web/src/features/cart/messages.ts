@@ -16,7 +16,18 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   CARD_INVALID: 'payment.errors.numberInvalid',
   CARD_EXPIRED: 'payment.errors.expired',
   UNAVAILABLE: 'cart.unavailable',
+  CODE_UNKNOWN: 'promo.reasons.unknown',
+  CODE_NOT_STARTED: 'promo.reasons.notStarted',
+  CODE_EXPIRED: 'promo.reasons.expired',
+  CODE_MIN_SUBTOTAL: 'promo.reasons.minSubtotal',
+  CODE_USED_UP: 'promo.reasons.usedUp',
+  CODE_ALREADY_USED: 'promo.reasons.alreadyUsed',
+  CODE_FIRST_ORDER: 'promo.reasons.firstOrder',
+  CODE_NOT_YOURS: 'promo.reasons.notYours',
 };
+
+/** Why the cart's code takes nothing off now, in the shopper's language. */
+export const reasonText = (t: TFunction, reason: ErrorReason) => t(REASON_KEYS[reason]);
 
 // The contract's own quantity rule answers before any service does, without a reason.
 const MAX_QTY_TEXT = /^Quantity must be at most (\d+)$/;

@@ -41,7 +41,8 @@ function Checkout() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const cart = useCart();
+  const [useCredit, setUseCredit] = useState(false);
+  const cart = useCart({ useCredit });
   const addresses = useAddresses();
   const place = usePlaceOrder();
   const delivery = useDeliveryChoice(addresses.data);
@@ -70,12 +71,13 @@ function Checkout() {
             : {}),
         paymentMethod: method,
         lang,
+        useCredit,
       });
-      // Cash is placed for good; a card order waits for the payment step.
+      // A card order waits for the payment step; cash, or nothing left to pay, is placed for good.
       navigate(
-        method === 'cash'
-          ? `/success?order=${encodeURIComponent(order.orderCode)}`
-          : payPath(order.orderCode),
+        order.status === 'PENDING_PAYMENT'
+          ? payPath(order.orderCode)
+          : `/success?order=${encodeURIComponent(order.orderCode)}`,
       );
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
@@ -84,7 +86,10 @@ function Checkout() {
         if (name in AddressFields.shape) form.setError(name as keyof NewAddress, { message });
       }
       // The cart as it is now: the lines the stock can't cover are flagged in the summary.
-      if (reasonOf(error) === 'OUT_OF_STOCK') void cart.refetch();
+      // So is a code that stopped applying (used up meanwhile): the summary says why.
+      if (reasonOf(error) === 'OUT_OF_STOCK' || reasonOf(error)?.startsWith('CODE_')) {
+        void cart.refetch();
+      }
       notify(shopperErrorText(t, error), 'error');
     }
   };
@@ -148,7 +153,9 @@ function Checkout() {
             )}
           </section>
           <div className={styles.side}>
-            <OrderSummary lines={lines} total={cart.data?.total ?? 0} tax={cart.data?.tax ?? 0} />
+            {cart.data && (
+              <OrderSummary summary={cart.data} useCredit={useCredit} onUseCredit={setUseCredit} />
+            )}
             <PaymentChoice value={method} onChange={setMethod} />
             {hint && (
               <p id="place-order-hint" className={shared.problem}>

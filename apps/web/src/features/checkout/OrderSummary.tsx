@@ -1,25 +1,29 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import type { CartLine } from '@atelier/contract';
+import type { CartSummary } from '@atelier/contract';
 import { Totals, shoppingStyles as shared } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';
 import { stockProblem } from '../cart/stock.ts';
+import { totalsRows } from '../cart/totalsRows.ts';
+import { DiscountCode } from './DiscountCode.tsx';
 import styles from './checkout.module.css';
 
 /**
- * The cart as it will be ordered, each line the stock can't cover flagged. Tax shows only where
- * one applies (TAX_RATE > 0): the server computes it with the cart.
+ * The cart as it will be ordered, each line the stock can't cover flagged, its discount code and
+ * the choice to pay with store credit (when the shopper has some), and its totals line by line as
+ * the server computes them with the cart.
  */
 export function OrderSummary({
-  lines,
-  total,
-  tax,
+  summary,
+  useCredit,
+  onUseCredit,
 }: {
-  lines: CartLine[];
-  total: number;
-  tax: number;
+  summary: CartSummary;
+  useCredit: boolean;
+  onUseCredit: (use: boolean) => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const lines = summary.productCart;
   return (
     <section className={`${shared.box} ${styles.summary}`} aria-labelledby="order-summary">
       <h2 id="order-summary" className={shared.boxTitle}>
@@ -44,13 +48,23 @@ export function OrderSummary({
           );
         })}
       </ul>
+      <DiscountCode summary={summary} />
+      {summary.creditBalance > 0 && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="useCredit"
+            checked={useCredit}
+            onChange={(event) => onUseCredit(event.target.checked)}
+          />
+          {t('promo.useCredit', { amount: money(summary.creditBalance) })}
+        </label>
+      )}
       <Totals
-        rows={[
-          { label: t('checkout.subtotal'), value: money(total) },
-          { label: t('checkout.shipping'), value: t('checkout.free') },
-          ...(tax > 0 ? [{ label: t('checkout.tax'), value: money(tax) }] : []),
-          { label: t('checkout.total'), value: money(total + tax), total: true },
-        ]}
+        rows={totalsRows(t, money, summary.totals, {
+          code: summary.discountCode,
+          totalLabel: t('checkout.total'),
+        })}
       />
     </section>
   );

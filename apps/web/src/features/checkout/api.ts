@@ -1,6 +1,8 @@
-import type { CreateOrderRequest, Order } from '@atelier/contract';
+import type { CartSummary, CreateOrderRequest, Order } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useCartOwner } from '../cart/index.ts';
 import { ADDRESSES_QUERY_KEY } from '../account/addresses/useAddresses.ts';
 import { ORDERS_KEY } from '../orders/index.ts';
 
@@ -14,5 +16,22 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
       if (body.saveAddress) void queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
     },
+  });
+}
+
+/**
+ * Applies a discount code to the cart (a string) or removes it (null); the answer is the cart
+ * with its new totals, and every cached copy of the cart is asked for again.
+ */
+export function useCartCode() {
+  const queryClient = useQueryClient();
+  const userId = useCartOwner();
+  const lang = useLanguage();
+  return useMutation({
+    mutationFn: (code: string | null) =>
+      code === null
+        ? api.delete<CartSummary>(`/v1/cart/discount?${new URLSearchParams({ userId, lang })}`)
+        : api.post<CartSummary>('/v1/cart/discount', { userId, lang, code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 }

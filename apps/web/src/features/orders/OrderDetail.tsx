@@ -6,6 +6,7 @@ import { BCP47 } from '@atelier/ui/languages';
 import { Button } from '@atelier/ui/button';
 import { Totals } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';
+import { totalsRows } from '../cart/totalsRows.ts';
 import { OrderProgress } from './OrderProgress.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { PendingActions } from '../payment/PendingActions.tsx';
@@ -69,9 +70,10 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
           <Totals
             rows={[
               { label: t('orders.transactionId'), value: order.tnxNumber ?? '—' },
-              { label: t('orders.tax'), value: money(order.tax) },
-              { label: t('orders.charges'), value: money(order.charges) },
-              { label: t('orders.total'), value: money(order.total), total: true },
+              ...totalsRows(t, money, order.totals, {
+                code: order.discountCode,
+                totalLabel: t('orders.total'),
+              }),
             ]}
           />
         </section>

@@ -38,6 +38,8 @@ const order = {
   total: 40,
   tax: 0,
   charges: 0,
+  totals: { subtotal: 40, member: 0, discount: 0, tax: 0, credit: 0, total: 40 },
+  discountCode: null,
   tnxNumber: 'pi_1',
   flatNo: '12',
   addrssLine1: 'St James Square',

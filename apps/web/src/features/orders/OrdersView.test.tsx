@@ -24,6 +24,8 @@ const order: Order = {
   total: 42.5,
   tax: 2.5,
   charges: 0,
+  totals: { subtotal: 40, member: 0, discount: 0, tax: 2.5, credit: 0, total: 42.5 },
+  discountCode: null,
   tnxNumber: null,
   flatNo: '12',
   addrssLine1: 'St James Square',

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Order } from '@atelier/contract';
 import { Totals } from '../cart/frame.ts';
-import { lineTotal, useMoney } from '../cart/index.ts';
+import { useMoney } from '../cart/index.ts';
+import { totalsRows } from '../cart/totalsRows.ts';
 import { addressLines } from '../account/addresses/place.ts';
 import styles from './payment.module.css';
 
@@ -14,10 +15,6 @@ export function OrderBrief({ order, withCode = true }: { order: Order; withCode?
   const money = useMoney();
   // A plan bought by card has no street address: only what there is is shown.
   const lines = [...addressLines(order, language), order.phone, order.email].filter(Boolean);
-  const subtotal = order.orderItems.reduce(
-    (sum, item) => sum + lineTotal(item.qty, item.sellingPrice),
-    0,
-  );
   return (
     <>
       <div className={styles.addressCard}>
@@ -44,16 +41,10 @@ export function OrderBrief({ order, withCode = true }: { order: Order; withCode?
           ))}
         </ul>
         <Totals
-          rows={[
-            { label: t('checkout.subtotal'), value: money(subtotal) },
-            { label: t('checkout.shipping'), value: t('checkout.free') },
-            // Tax only where one applies (TAX_RATE > 0).
-            ...(order.tax > 0 ? [{ label: t('checkout.tax'), value: money(order.tax) }] : []),
-            ...(order.charges > 0
-              ? [{ label: t('orders.charges'), value: money(order.charges) }]
-              : []),
-            { label: t('orders.total'), value: money(order.total), total: true },
-          ]}
+          rows={totalsRows(t, money, order.totals, {
+            code: order.discountCode,
+            totalLabel: t('orders.total'),
+          })}
         />
       </div>
     </>

@@ -73,9 +73,12 @@ export function SuccessPage() {
       </p>
       {placed && (
         <>
-          <p className={styles.muted}>
-            {t('payment.cashDue', { amount: money(order.data.total) })}
-          </p>
+          {/* Nothing is due when credit or a code paid it all. */}
+          {order.data.total > 0 && (
+            <p className={styles.muted}>
+              {t('payment.cashDue', { amount: money(order.data.total) })}
+            </p>
+          )}
           <div className={styles.placedSummary}>
             <OrderBrief order={order.data} withCode={false} />
           </div>

@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CartSummary } from '@atelier/contract';
+import { setLanguage } from '../../shared/i18n/i18n.ts';
+import { saveStoredUser } from '../../shared/storage/keys.ts';
+import { mockApi, renderApp } from '../../test/app.tsx';
+
+const line = {
+  cartId: 1,
+  sku: 'TEE-RED-M',
+  productId: 7,
+  name: 'Linen Tee',
+  brand: 'Atelier',
+  imageUrl: '/media/tee.svg',
+  sellingPrice: 20,
+  originalPrice: 20,
+  discountPercentage: 0,
+  size: 'M',
+  color: 'Red',
+  qty: 2,
+  subTotal: 40,
+  stock: 5,
+};
+
+/** The cart as the server answers it: a code of 10% applied or not, and credit spent or not. */
+function cart(code: string | null, useCredit: boolean): CartSummary {
+  const discount = code ? 4 : 0;
+  const credit = useCredit ? 5 : 0;
+  return {
+    productCart: [line],
+    total: 40,
+    tax: 0,
+    discount,
+    discountCode: code,
+    creditBalance: 5,
+    totals: { subtotal: 40, member: 0, discount, tax: 0, credit, total: 40 - discount - credit },
+    name: '',
+    flatNo: '',
+    addrssLine1: '',
+    addrssLine2: '',
+    zipocode: '',
+    phone: '',
+  };
+}
+
+function openCheckout() {
+  let code: string | null = null;
+  const fetchMock = mockApi({
+    '/api/v1/cart/discount': (_url, init) => {
+      const sent = JSON.parse(String(init.body)) as { code: string };
+      if (sent.code !== 'WELCOME10') {
+        const error = {
+          code: 'NOT_FOUND',
+          message: 'This code does not exist',
+          reason: 'CODE_UNKNOWN',
+        };
+        return Response.json({ error }, { status: 404 });
+      }
+      code = sent.code;
+      return cart(code, false);
+    },
+    '/api/v1/cart': (url) => cart(code, url.searchParams.get('useCredit') === 'true'),
+    '/api/v1/address': () => [],
+    '/api/v1/wishlist': () => [],
+    '/api/v1/categories/tree/': () => [],
+  });
+  saveStoredUser({ email: 'ada@example.com', username: 'Ada' });
+  return { ...renderApp('/cart/checkout'), fetchMock };
+}
+
+describe('checkout promotions', () => {
+  beforeEach(() => setLanguage('fr'));
+  afterEach(() => setLanguage('en'));
+
+  it('says in French why a code does not apply, then shows the discount line of one that does', async () => {
+    const { user } = openCheckout();
+    const field = await screen.findByRole('textbox', { name: 'Code de réduction' });
+    await user.type(field, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Ce code n'existe pas.");
+
+    await user.clear(field);
+    await user.type(field, 'WELCOME10{Enter}');
+    expect(await screen.findByText('Code WELCOME10 appliqué')).toBeTruthy();
+    expect(screen.getByText('Remise (WELCOME10)')).toBeTruthy();
+    expect(screen.getByText(/−4,00/)).toBeTruthy();
+  });
+
+  it('pays with store credit when chosen: the totals spend it', async () => {
+    const { user } = openCheckout();
+    const choice = await screen.findByRole('checkbox', { name: /Payer avec mon avoir/ });
+    expect(screen.queryByText('Avoir')).toBeNull();
+    await user.click(choice);
+    expect(await screen.findByText('Avoir')).toBeTruthy();
+    expect(screen.getByText(/−5,00/)).toBeTruthy();
+  });
+});
