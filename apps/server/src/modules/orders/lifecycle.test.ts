@@ -113,11 +113,11 @@ describe('paying', () => {
 
     const first = await cardOrder(h.app, friend, 'friend@example.com');
     expect((await pay(h.app, friend, first)).json().status).toBe('succeeded');
-    expect(await credit()).toMatchObject({ successfulReferrals: 1, totalEarnings: 100 });
+    expect(await credit()).toMatchObject({ successfulReferrals: 1, totalEarnings: 5 });
     const second = await cardOrder(h.app, friend, 'friend@example.com');
     await pay(h.app, friend, second);
     expect((await byCode(h.app, friend, second.orderCode)).status).toBe('PAID');
-    expect(await credit()).toMatchObject({ successfulReferrals: 1, totalEarnings: 100 });
+    expect(await credit()).toMatchObject({ successfulReferrals: 1, totalEarnings: 5 });
   });
 
   it('buys a paid plan through the same flow, activating it once paid', async () => {
