@@ -67,8 +67,8 @@ export async function moderateReview(
     if (status !== before.status) {
       const sign = status === 'hidden' ? -1 : 1;
       await q.query(
-        `update products set rating_total = greatest(0, rating_total + $2 * $3),
-                             review_count = greatest(0, review_count + $2)
+        `update products set rating_total = greatest(0, rating_total + $2::int * $3::int),
+                             review_count = greatest(0, review_count + $2::int)
           where id = $1`,
         [before.productId, sign, before.rating],
       );
@@ -76,8 +76,8 @@ export async function moderateReview(
     const removeImage = input.removeImage === true;
     await q.query(
       `update reviews set status = $2,
-              media_id = case when $3 then null else media_id end,
-              image_url = case when $3 then null else image_url end
+              media_id = case when $3::boolean then null else media_id end,
+              image_url = case when $3::boolean then null else image_url end
         where id = $1`,
       [id, status, removeImage],
     );

@@ -69,11 +69,22 @@ const codeSql = (i: string) => {
 const pick = (words: string[], i: string) =>
   `(array[${words.map((w) => `'${w}'`).join(',')}])[(${i}) % ${words.length} + 1]`;
 
-/** Seeded customers (seed-customer-N@example.com); their orders' emails are theirs. */
+const SYLLABLES = ['ka', 'mo', 'ri', 'ta', 'lo', 'ne', 'su', 'vi', 'da', 'ho'];
+
+/** A family name of three syllables from the number's digits: 1,000 of them, like real ones rare. */
+const familySql = (i: string) =>
+  `initcap(${[1, 10, 100].map((d) => pick(SYLLABLES, `(${i}) / ${d}`)).join(' || ')})`;
+
+/**
+ * Seeded customers (seed-customer-N@example.com), their orders' emails theirs. Each has a name
+ * of their own (one of 20 given names, then a family name: a common one or a generated one), so
+ * a full name finds one customer's orders as it does in a real shop.
+ */
 async function seedCustomers(q: Queryable) {
   await q.query(
     `insert into users (email, username, password_hash, referral_code)
-     select 'seed-customer-' || g || '@example.com', ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 20')},
+     select 'seed-customer-' || g || '@example.com',
+            ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 20')} || ' ' || ${familySql('g / 20')},
             'seeded: cannot sign in', 'SEED' || g
        from generate_series(1, $1) g
      on conflict do nothing`,

@@ -67,15 +67,18 @@ export async function mailsTo(outboxDir: string, email: string) {
 /** The code of the newest mail to `email`; waits a little, the reset mail is sent in the background. */
 export async function latestOtp(outboxDir: string, email: string, count = 1) {
   for (let i = 0; i < 60; i++) {
-    const found = await mailsTo(outboxDir, email);
+    // Only the mails carrying a code: the shopper may also have been mailed about an order.
+    const found = (await mailsTo(outboxDir, email)).filter((mail) => CODE.test(mail));
     if (found.length >= count) return otpIn(found.at(-1)!);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no mail to ${email}`);
 }
 
+const CODE = /^\s+(\d{6})\s*$/m;
+
 export function otpIn(mail: string) {
-  const code = /^\s+(\d{6})\s*$/m.exec(mail)?.[1];
+  const code = CODE.exec(mail)?.[1];
   if (!code) throw new Error('no code in the mail');
   return code;
 }

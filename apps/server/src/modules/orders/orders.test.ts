@@ -150,7 +150,11 @@ describe('reading orders', () => {
     expect(orders[0]!.orderItems[0]!.name).toBe(french!.name);
 
     const one = await get(`/api/v1/orders/by-code/${orders[0]!.orderCode}?lang=fr`, ada);
-    expect(one.json()).toEqual(orders[0]);
+    // By code, the order also carries its timeline and shipments (issue 21).
+    const { timeline, shipments, ...listed } = one.json() as Order;
+    expect(listed).toEqual(orders[0]);
+    expect(timeline!.map((e) => e.type)).toEqual(['placed']);
+    expect(shipments).toEqual([]);
   });
 
   it("refuses another user's orders", async () => {

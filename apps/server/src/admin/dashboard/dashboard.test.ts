@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import type { Dashboard } from '@atelier/contract';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { signedIn } from '../../modules/auth/test-helpers.ts';
+import { setStock, variants, type VariantFixture } from '../../modules/orders/test-helpers.ts';
+import { staffSession } from '../test-helpers.ts';
+import { cashOrder, paidOrder, staffCall } from '../orders/test-helpers.ts';
+
+let h: Harness;
+let staff: string;
+let shirt: VariantFixture;
+let scarf: VariantFixture;
+beforeAll(async () => {
+  h = await startHarness({ products: 4 });
+  staff = (await staffSession(h, 'owner')).cookie;
+  [shirt, scarf] = await variants(h, 2);
+  await setStock(h, shirt.sku, 20);
+  await setStock(h, scarf.sku, 2);
+});
+afterAll(() => h?.close());
+
+it('sums the period, counts the queues, names low stock and best sellers, and exports CSV', async () => {
+  const ada = { email: 'ada@example.com', cookie: await signedIn(h.app, 'ada@example.com') };
+  const cash = await cashOrder(h.app, ada, [[shirt, 3]]);
+  const card = await paidOrder(h.app, ada, [
+    [shirt, 1],
+    [scarf, 1],
+  ]);
+  const gone = await cashOrder(h.app, ada, [[shirt, 1]]);
+  await staffCall(h.app, staff, 'POST', `/api/admin/orders/${gone.orderCode}/cancel`, {
+    reason: 'x',
+  });
+  await staffCall(h.app, staff, 'POST', `/api/admin/orders/${card.orderCode}/fulfilments`, {
+    carrier: 'fedex',
+    trackingNumber: 'FX123',
+  });
+
+  const d = (
+    await staffCall(h.app, staff, 'GET', '/api/admin/dashboard?days=7')
+  ).json() as Dashboard;
+  const cents = (o: { total: number }) => Math.round(o.total * 100);
+  expect(d.orders).toBe(2);
+  expect(d.salesCents).toBe(cents(cash) + cents(card));
+  expect(d.averageOrderCents).toBe(Math.round((cents(cash) + cents(card)) / 2));
+  expect(d.toShip).toBe(1);
+  expect(d.cashToCollect).toEqual({ orders: 0, cents: 0 });
+  expect(d.lowStock.map((l) => l.sku)).toContain(scarf.sku);
+  expect(d.topProducts[0]).toMatchObject({ productId: shirt.productId, units: 4 });
+  expect((await staffCall(h.app, staff, 'GET', '/api/admin/dashboard?days=0')).statusCode).toBe(
+    400,
+  );
+
+  const day = new Date().toISOString().slice(0, 10);
+  const csv = await staffCall(
+    h.app,
+    staff,
+    'GET',
+    `/api/admin/orders/export.csv?from=${day}&to=${day}`,
+  );
+  expect(csv.headers['content-type']).toContain('text/csv');
+  const rows = parse(csv.body) as string[][];
+  expect(rows[0]).toEqual([
+    'code',
+    'date',
+    'status',
+    'payment method',
+    'subtotal',
+    'tax',
+    'total',
+    'refunded',
+    'customer email',
+  ]);
+  expect(rows.slice(1).map((r) => r[0])).toEqual([cash.orderCode, card.orderCode, gone.orderCode]);
+  expect(rows.find((r) => r[0] === card.orderCode)).toEqual([
+    card.orderCode,
+    expect.any(String),
+    'SHIPPED',
+    'bank',
+    expect.any(String),
+    expect.any(String),
+    card.total.toFixed(2),
+    '0.00',
+    'ada@example.com',
+  ]);
+  const cancelled = await staffCall(
+    h.app,
+    staff,
+    'GET',
+    '/api/admin/orders/export.csv?status=CANCELLED',
+  );
+  expect((parse(cancelled.body) as string[][]).slice(1).map((r) => r[0])).toEqual([gone.orderCode]);
+  const old = await staffCall(h.app, staff, 'GET', '/api/admin/orders/export.csv?to=2000-01-01');
+  expect(parse(old.body)).toHaveLength(1);
+  expect(
+    (await staffCall(h.app, staff, 'GET', '/api/admin/orders/export.csv?from=yesterday'))
+      .statusCode,
+  ).toBe(400);
+});
