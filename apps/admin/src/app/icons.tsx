@@ -15,6 +15,7 @@ const PATHS: Record<IconName, string> = {
   truck: 'M2 6h11v10H2zM13 10h4l3 3v3h-7zM6 19a2 2 0 1 0 0-.1M17 19a2 2 0 1 0 0-.1',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   message: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  transfer: 'M7 20V5M3 9l4-4 4 4M17 4v15M13 15l4 4 4-4',
 };
 
 export function Icon({ name }: { name: IconName }) {

@@ -30,7 +30,8 @@ export type IconName =
   | 'chart'
   | 'truck'
   | 'user'
-  | 'message';
+  | 'message'
+  | 'transfer';
 
 export const screens: Screen[] = [
   {
@@ -121,6 +122,12 @@ export const screens: Screen[] = [
     roles: ['catalog'],
     nav: { label: 'nav.lowStock', about: 'nav.lowStockAbout', group: 'catalog', icon: 'alert' },
     Component: lazy(() => import('../screens/stock/LowStockScreen.tsx')),
+  },
+  {
+    path: adminPath('/imports'),
+    roles: ['catalog'],
+    nav: { label: 'nav.imports', about: 'nav.importsAbout', group: 'catalog', icon: 'transfer' },
+    Component: lazy(() => import('../screens/imports/ImportsScreen.tsx')),
   },
   {
     path: adminPath('/staff'),
