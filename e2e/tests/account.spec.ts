@@ -107,7 +107,9 @@ test('an address is added, edited and deleted', async ({ page }) => {
   await dialog.getByLabel('Flat / House No.').fill('7');
   await dialog.getByLabel('Address Line 1', { exact: true }).fill('Navy Yard');
   await dialog.getByLabel('Zip Code').fill('20374');
-  await dialog.getByLabel('Country').fill('United States');
+  await dialog.getByRole('combobox', { name: 'Country' }).selectOption('US');
+  await dialog.getByLabel('City').fill('Washington');
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption('DC');
   await dialog.getByLabel('Set as default').check();
   await dialog.getByRole('button', { name: 'Add Address' }).click();
   await expect(dialog).toBeHidden();

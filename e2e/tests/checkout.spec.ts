@@ -8,7 +8,8 @@ async function fillNewAddress(page: Page) {
   await form.getByLabel('Flat / House No.').fill('12');
   await form.getByLabel('Address Line 1').fill('St James Square');
   await form.getByLabel('Zip Code').fill('SW1Y 4JH');
-  await form.getByLabel('Country').fill('United Kingdom');
+  await form.getByRole('combobox', { name: 'Country' }).selectOption('GB');
+  await form.getByLabel('City').fill('London');
 }
 
 async function payByCard(page: Page, cardNumber: string) {

@@ -117,8 +117,10 @@ test('keyboard only: sign in, pick a product, colour and size, and place a cash 
     ['Phone', '+44 20 7946 0018'],
     ['Flat / House No.', '12'],
     ['Address Line 1', 'St James Square'],
-    ['Zip Code', 'SW1Y 4JH'],
+    // The country list takes the typed name (the browser's type-ahead), then the city.
     ['Country', 'United Kingdom'],
+    ['City', 'London'],
+    ['Zip Code', 'SW1Y 4JH'],
   ];
   for (const [label, value] of address) {
     await tabTo(page, form.getByLabel(label, { exact: true }));
