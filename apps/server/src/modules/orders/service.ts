@@ -18,7 +18,6 @@ import { computeTotals } from './totals.ts';
 import { lockCartCode, lockCredit, recordOrderMoney } from '../promotions/order-money.ts';
 import { orderTimeline, recordOrderEvent, SHOPPER } from './events.ts';
 import { orderFulfilments } from './tracking.ts';
-import { dollars } from '../products/cards.ts';
 import { closePendingOrdersOf, countSold, takeStock } from './lifecycle.ts';
 import { insertOrder, readOrders, type DeliveryAddress } from './repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
@@ -136,7 +135,7 @@ export async function myOrders(q: Queryable, user: SessionUser, email: string, l
 }
 
 /**
- * The caller's order with its timeline, shipments (tracking links) and refunds; another user's is
+ * The caller's order with its timeline and shipments (tracking links); another user's is
  * answered like an unknown code.
  */
 export async function orderByCode(
@@ -147,15 +146,10 @@ export async function orderByCode(
 ): Promise<Order> {
   const [order] = await readOrders(q, { userId: user.id, code }, lang);
   if (!order) throw notFound('Order');
-  const [money] = await q.query<{ refunded: number }>(
-    'select refunded_cents as refunded from orders where id = $1',
-    [order.id],
-  );
   return {
     ...order,
     timeline: await orderTimeline(q, order.id, 'shopper'),
     shipments: (await orderFulfilments(q, order.id)).map(({ staffEmail: _, ...f }) => f),
-    refunded: dollars(money!.refunded),
   };
 }
 
