@@ -134,14 +134,60 @@ export async function nextOtp(email: string, previous: string | undefined) {
   return latestOtp(email)!;
 }
 
-/** The mail with its base64 parts decoded: a mail in Japanese, say, comes base64-encoded. */
+/** The mails sent to `email` so far, oldest first: each subject and its decoded text. */
+export function mailsTo(email: string): { subject: string; text: string }[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${email}`))
+    .map((mail) => ({ subject: subjectOf(mail), text: decodeParts(mail) }));
+}
+
+/** The Subject header, unfolded, its encoded words (RFC 2047, B or Q) decoded. */
+function subjectOf(mail: string) {
+  const head = mail.split(/\r?\n\r?\n/)[0] ?? '';
+  const raw = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '';
+  return raw
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .replace(/\?==\?/g, '');
+}
+
+/** Quoted-printable text (RFC 2045): soft line breaks joined, =XX bytes read as UTF-8. */
+const fromQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The mail with its base64 and quoted-printable parts decoded (a mail in Japanese, say). */
 function decodeParts(mail: string) {
   return mail
     .split(/\r?\n--/)
     .map((part) => {
       const [head = '', ...body] = part.split(/\r?\n\r?\n/);
-      return /^Content-Transfer-Encoding: base64\r?$/im.test(head)
-        ? Buffer.from(body.join(''), 'base64').toString('utf8')
+      if (/^Content-Transfer-Encoding: base64\r?$/im.test(head)) {
+        return Buffer.from(body.join(''), 'base64').toString('utf8');
+      }
+      return /^Content-Transfer-Encoding: quoted-printable\r?$/im.test(head)
+        ? fromQuotedPrintable(body.join('\n\n'))
         : part;
     })
     .join('\n--');
