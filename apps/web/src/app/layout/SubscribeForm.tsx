@@ -15,27 +15,26 @@ import styles from './SubscribeForm.module.css';
 export function SubscribeForm() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const errorId = useId();
   const subscribe = useMutation({
     // With the language, the confirmation mail and the answer come in it.
     mutationFn: (address: string) =>
       api.post<{ message: string }>('/newsletter', { email: address, lang: language }),
-    onSuccess: ({ message }) => {
-      notify(message, 'success');
-      setEmail('');
-    },
+    onSuccess: ({ message }) => notify(message, 'success'),
     // The address was checked here already: what is left (too many tries, the network) is generic.
     onError: () => notify(t('errors.generic'), 'error'),
   });
 
-  const submit = (event: FormEvent) => {
+  // The box is read as typed: it is drawn by the server and may be typed in before its code
+  // runs, so it keeps its own value (a React-held one would be emptied when the code takes over).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
+    const form = event.currentTarget;
+    const address = String(new FormData(form).get('email') ?? '').trim();
     const valid = regexes.email.test(address);
     setInvalid(!valid);
-    if (valid) subscribe.mutate(address);
+    if (valid) subscribe.mutate(address, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -45,8 +44,6 @@ export function SubscribeForm() {
           type="email"
           name="email"
           className={styles.input}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={t('footer.emailPlaceholder')}
           aria-label={t('footer.emailLabel')}
           aria-invalid={invalid || undefined}

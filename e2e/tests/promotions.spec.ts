@@ -1,0 +1,175 @@
+// Promotions and store money (issue 22): the newsletter's double opt-in mails a first-order code
+// that checkout takes in French, the order mail shows the discounted total, and a referral credit
+// pays part of an order.
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  fillCart,
+  mailsTo,
+  PASSWORD,
+  productWithTwoSizes,
+  saveAddress,
+  signIn,
+} from './support/shopper.ts';
+
+const fr = JSON.parse(
+  fs.readFileSync(new URL('../../apps/web/src/locales/fr.json', import.meta.url), 'utf8'),
+);
+const euros = (amount: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(amount);
+
+/** The newest mail to `email` whose text matches `pattern`, waited for (the outbox sends it). */
+async function mailMatching(email: string, pattern: RegExp) {
+  await expect
+    .poll(() => mailsTo(email).some((m) => pattern.test(m.text)), { timeout: 20_000 })
+    .toBe(true);
+  return mailsTo(email)
+    .filter((m) => pattern.test(m.text))
+    .at(-1)!;
+}
+
+test('subscribe in French, confirm from the mail, and the mailed code takes 10% off the first order', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await signIn(page, baseURL!);
+  await page.goto('/?lang=fr');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: fr.footer.emailLabel }).fill(email);
+  await footer.getByRole('button', { name: fr.footer.subscribe }).click();
+  await expect(page.getByText('Presque fini : consultez votre boîte de réception')).toBeVisible();
+
+  const confirm = await mailMatching(email, /\/newsletter\/confirm\?token=/);
+  expect(confirm.subject).toBe("Confirmez votre inscription à la lettre d'information Atelier");
+  expect(confirm.text).toMatch(/\/newsletter\/unsubscribe\?token=/);
+  const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec(confirm.text)![0]);
+  expect(link.searchParams.get('lang')).toBe('fr');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText(fr.promo.newsletter.confirmed)).toBeVisible();
+
+  const welcome = await mailMatching(email, /WELCOME-[A-Z0-9]{8}/);
+  const code = /WELCOME-[A-Z0-9]{8}/.exec(welcome.text)![0];
+  expect(welcome.text).toMatch(/\/newsletter\/unsubscribe\?token=/);
+
+  await fillCart(page, baseURL!, email);
+  await saveAddress(page, baseURL!);
+  await page.goto('/cart/checkout?lang=fr');
+  const summary = page.getByRole('region', { name: fr.checkout.orderSummary });
+  await summary.getByRole('textbox', { name: fr.promo.codeLabel }).fill(code.toLowerCase());
+  await summary.getByRole('button', { name: fr.promo.apply }).click();
+  await expect(summary.getByText(`Code ${code} appliqué`)).toBeVisible();
+  await expect(summary.getByText(`Remise (${code})`)).toBeVisible();
+
+  const cart = await (
+    await page.request.get('/api/v1/cart', { params: { userId: email, lang: 'fr' } })
+  ).json();
+  const discount = Math.round(cart.totals.subtotal * 10) / 100;
+  expect(cart.totals.discount).toBe(discount);
+  const total = cart.totals.total;
+  await expect(summary.getByText(euros(total), { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: fr.checkout.placeOrder }).click();
+  await expect(page.getByRole('heading', { name: fr.payment.placedTitle })).toBeVisible();
+  const orderCode = new URL(page.url()).searchParams.get('order')!;
+
+  const placed = await mailMatching(email, new RegExp(orderCode));
+  expect(placed.text).toContain(`Remise: ${euros(-discount)}`);
+  expect(placed.text).toContain(`Total: ${euros(total)}`);
+  // The code was personal and single-use: it is spent.
+  const again = await page.request.post('/api/v1/cart/discount', {
+    headers: { Origin: baseURL! },
+    data: { userId: email, code, lang: 'fr' },
+  });
+  expect((await again.json()).error.reason).toBe('CODE_USED_UP');
+});
+
+/** A friend who signed up with `referral` and paid a card order: their first paid order credits the referrer. */
+async function friendPays(request: APIRequestContext, baseURL: string, referral: string) {
+  const email = `friend-${Date.now()}@example.com`;
+  const headers = { Origin: baseURL };
+  const account = {
+    name: 'Grace Hopper',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    referral,
+  };
+  expect((await request.post('/api/auth/register', { headers, data: account })).status()).toBe(201);
+  await request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } });
+  const { product, first } = await productWithTwoSizes(request);
+  await request.post('/api/v1/cart/update', {
+    headers,
+    data: { userId: email, lang: 'en', sku: first.sku, qty: 1, action: 'I', productId: product.id },
+  });
+  const address = {
+    name: 'Grace Hopper',
+    phone: '+1 555 0100',
+    flatNo: '7',
+    addrssLine1: 'Navy Yard',
+    zipocode: '20374',
+    city: 'Washington',
+    region: 'DC',
+    country: 'US',
+  };
+  const order = await (
+    await request.post('/api/v1/orders', {
+      headers,
+      data: { address, paymentMethod: 'bank', lang: 'en' },
+    })
+  ).json();
+  const intent = await (
+    await request.post('/api/payment/create-payment-intent', {
+      headers,
+      data: { amount: order.total, currency: 'usd', orderCode: order.orderCode },
+    })
+  ).json();
+  const card = {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2039,
+    cvc: '123',
+    name: 'Grace Hopper',
+  };
+  const paid = await request.post('/api/payment/test/confirm', { headers, data: card });
+  expect((await paid.json()).status).toBe('succeeded');
+}
+
+test('a referral credit pays part of the next order at checkout', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const email = await signIn(page, baseURL!);
+  const { referral } = await (
+    await page.request.get('/api/users/details', { params: { userId: email } })
+  ).json();
+  const friend = await playwright.request.newContext({ baseURL });
+  await friendPays(friend, baseURL!, referral);
+  await friend.dispose();
+
+  await fillCart(page, baseURL!, email);
+  await saveAddress(page, baseURL!);
+  await page.goto('/cart/checkout?lang=en');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await summary
+    .getByRole('checkbox', { name: 'Pay with my store credit ($5.00 available)' })
+    .check();
+  await expect(summary.getByText('Store credit')).toBeVisible();
+  await expect(summary.getByText('−$5.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed!' })).toBeVisible();
+
+  const code = new URL(page.url()).searchParams.get('order')!;
+  const order = await (
+    await page.request.get(`/api/v1/orders/by-code/${code}`, { params: { lang: 'en' } })
+  ).json();
+  expect(order.totals.credit).toBe(5);
+  expect(order.total).toBe(Math.round((order.totals.subtotal - 5) * 100) / 100);
+  await page.goto(`/orders/${code}`);
+  await expect(page.getByText('Store credit')).toBeVisible();
+  const after = await (
+    await page.request.get('/api/v1/cart', { params: { userId: email, useCredit: 'true' } })
+  ).json();
+  expect(after.creditBalance).toBe(0);
+});
