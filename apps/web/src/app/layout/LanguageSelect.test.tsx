@@ -17,13 +17,15 @@ describe('language dropdown', () => {
     const fetchMock = mockApi({
       '/api/v1/categories/tree/en': () => [{ id: 1, name: 'Women', children: [] }],
       '/api/v1/categories/tree/fr': () => [{ id: 1, name: 'Femme', children: [] }],
+      // The announcement is the merchant's, from the server; 'Shop Now' is the shop's label.
+      '/api/v1/announcement': () => [{ text: 'Summer sale', link: '/product' }],
     });
     const events: unknown[] = [];
     window.addEventListener('languageChanged', (event) =>
       events.push((event as CustomEvent).detail),
     );
     const { user } = renderApp('/');
-    await screen.findByRole('button', { name: 'Women' });
+    await screen.findByRole('link', { name: 'Women' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
 
@@ -31,7 +33,7 @@ describe('language dropdown', () => {
     expect(
       screen.getByRole('combobox', { name: 'Rechercher des produits' }).getAttribute('placeholder'),
     ).toBe('Que recherchez-vous ?');
-    expect(await screen.findByRole('button', { name: 'Femme' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Femme' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/categories/tree/fr', expect.anything());
     expect(localStorage.getItem('selectedLanguage')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
@@ -42,7 +44,10 @@ describe('language dropdown', () => {
   });
 
   it('uses real language tags for the spec codes', async () => {
-    mockApi({ '/api/v1/categories/tree/': () => [] });
+    mockApi({
+      '/api/v1/categories/tree/': () => [],
+      '/api/v1/announcement': () => [{ text: '夏季特賣', link: '/product' }],
+    });
     const { user } = renderApp('/');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tw');
     await waitFor(() => expect(document.documentElement.lang).toBe('zh-TW'));
