@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Carrier} from '@atelier/contract';
+import type { Carrier } from '@atelier/contract';
 import { CARRIERS, FulfilRequest, type AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { errorMessage, fieldError, translateMessage } from '../../shared/api/errors.ts';

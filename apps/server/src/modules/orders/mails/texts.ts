@@ -60,7 +60,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: 'Refund for your order {code}',
       body: 'We have refunded {amount} to your original payment method. It may take a few days to appear.',
-      credit: 'We have added {amount} to your Atelier store credit. It pays part or all of your next order at checkout.',
+      credit:
+        'We have added {amount} to your Atelier store credit. It pays part or all of your next order at checkout.',
     },
     staff: {
       subject: 'New order {code} to ship',
@@ -108,7 +109,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: 'Reembolso de tu pedido {code}',
       body: 'Te hemos reembolsado {amount} en tu método de pago original. Puede tardar unos días en aparecer.',
-      credit: 'Hemos añadido {amount} a tu saldo a favor en Atelier. Puedes usarlo para pagar parte o la totalidad de tu próximo pedido.',
+      credit:
+        'Hemos añadido {amount} a tu saldo a favor en Atelier. Puedes usarlo para pagar parte o la totalidad de tu próximo pedido.',
     },
     staff: {
       subject: 'Nuevo pedido {code} para enviar',
@@ -156,7 +158,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: '您的订单 {code} 已退款',
       body: '我们已将 {amount} 退回您的原支付方式，到账可能需要几天时间。',
-      credit: '我们已将 {amount} 存入您的 Atelier 商店余额，可在结账时抵扣下一笔订单的部分或全部金额。',
+      credit:
+        '我们已将 {amount} 存入您的 Atelier 商店余额，可在结账时抵扣下一笔订单的部分或全部金额。',
     },
     staff: {
       subject: '新订单 {code} 待发货',
@@ -204,7 +207,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: 'ご注文 {code} の返金',
       body: '{amount} を元のお支払い方法に返金しました。反映まで数日かかる場合があります。',
-      credit: '{amount} を Atelier のストアクレジットに追加しました。次回のご注文の一部または全額のお支払いにご利用いただけます。',
+      credit:
+        '{amount} を Atelier のストアクレジットに追加しました。次回のご注文の一部または全額のお支払いにご利用いただけます。',
     },
     staff: {
       subject: '新しい注文 {code} の発送準備',
@@ -252,7 +256,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: '您的訂單 {code} 已退款',
       body: '我們已將 {amount} 退回您原本的付款方式，入帳可能需要幾天時間。',
-      credit: '我們已將 {amount} 存入您的 Atelier 商店餘額，可在結帳時折抵下一筆訂單的部分或全部金額。',
+      credit:
+        '我們已將 {amount} 存入您的 Atelier 商店餘額，可在結帳時折抵下一筆訂單的部分或全部金額。',
     },
     staff: {
       subject: '新訂單 {code} 待出貨',
@@ -300,7 +305,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     refunded: {
       subject: 'Remboursement de votre commande {code}',
       body: 'Nous vous avons remboursé {amount} sur votre moyen de paiement d’origine. Cela peut prendre quelques jours.',
-      credit: 'Nous avons ajouté {amount} à votre avoir Atelier. Il règle tout ou partie de votre prochaine commande lors du paiement.',
+      credit:
+        'Nous avons ajouté {amount} à votre avoir Atelier. Il règle tout ou partie de votre prochaine commande lors du paiement.',
     },
     staff: {
       subject: 'Nouvelle commande {code} à expédier',

@@ -108,12 +108,7 @@ export function AddressModal({ address, onClose }: { address?: Address; onClose:
             autoComplete="address-line3"
             {...text('addrsesLine2', 200)}
           />
-          <PlaceFields
-            register={register}
-            setValue={setValue}
-            errors={errors}
-            country={country}
-          />
+          <PlaceFields register={register} setValue={setValue} errors={errors} country={country} />
           <Field label={t('address.zip')} autoComplete="postal-code" {...text('zipocode', 20)} />
           <Field
             label={t('address.email')}
