@@ -18,11 +18,14 @@ async function signedInAccount(page: Page, name = 'Grace Hopper') {
 const notice = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
-test('sign up, sign in, reach the profile, sign out, recover the password, sign in again', async ({
+test('sign up from the profile and land back on it signed in, sign out, sign in, recover the password, sign in again', async ({
   page,
 }) => {
   const email = uniqueEmail('journey');
-  await page.goto('/login');
+  // Signed out, the profile asks to sign in first; signing up signs the new shopper in and
+  // returns them where they were (DECISIONS: sign-up success).
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -30,18 +33,25 @@ test('sign up, sign in, reach the profile, sign out, recover the password, sign 
   await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(notice(page, 'Your account was created. Please sign in.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  const header = page.getByRole('banner');
-  await header.getByRole('link', { name: 'My Account' }).click();
+  await expect(notice(page, 'Your account was created. Welcome!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Welcome! Ada Lovelace')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+  const header = page.getByRole('banner');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/login');
+
+  // Signing in from the header's My Account goes home, then My Account reaches the profile.
+  await header.getByRole('link', { name: 'My Account' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await header.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Welcome! Ada Lovelace')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
