@@ -163,7 +163,8 @@ for (const lang of ['en', 'jp'] as const) {
       await fillCart(page, baseURL!, email);
       const placed = await placeOrder(page, baseURL!, { addressId, paymentMethod: 'cash', lang });
       await page.goto(`/success?order=${placed}`);
-      await expect(h1(page)).toHaveText(t('pages.success'));
+      // A cash order is placed, not paid (SuccessPage): its own title.
+      await expect(h1(page)).toHaveText(t('payment.placedTitle'));
       await expectAccessible(page, '/success');
 
       await page.goto('/profile?tab=orders');
