@@ -81,20 +81,25 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/payment/test/confirm': { clientSecret: shopper.clientSecret, ...card },
 };
 
-const hiddenRoute = (path: string, params: string[] = []): Operation => ({
+const hiddenRoute = (path: string, params: string[] = [], values: unknown[] = []): Operation => ({
   method: 'GET',
   path,
   query: [],
   params,
   fields: [],
-  values: [],
+  values,
 });
-/** Routes the document leaves out on purpose: files, robots and sitemaps, the document itself. */
+/**
+ * Routes the document leaves out on purpose: files, robots, sitemaps and the shopping feed (XML
+ * for crawlers), the document itself.
+ */
 const HIDDEN = [
   hiddenRoute('/api/openapi.json'),
   hiddenRoute('/robots.txt'),
   hiddenRoute('/sitemap.xml'),
   hiddenRoute('/sitemap-{page}.xml', ['page']),
+  // A known language among the values, so some runs stream the XML feed itself.
+  hiddenRoute('/feeds/google/{lang}.xml', ['lang'], ['en', 'jp']),
   hiddenRoute('/uploads/{file}', ['file']),
 ];
 const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
