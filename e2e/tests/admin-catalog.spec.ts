@@ -1,64 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { png } from './support/png.ts';
-import { latestOtp, nextOtp, saveAddress, signIn } from './support/shopper.ts';
+import { saveAddress, signIn } from './support/shopper.ts';
+import { inviteMember, signInMember } from './support/staff.ts';
 import { texts } from './support/texts.ts';
 
 // Issue 19's journey: an owner creates a product with 2 colours × 3 sizes, photos and texts in
 // English and Japanese, and publishes it; a shopper finds it by a Japanese search and buys it;
 // the ledger shows the sale and the audit log the creation.
-const DEMO_OWNER = 'owner@atelier.test';
 const tag = randomUUID().slice(0, 6);
-const MEMBER = `owner-${tag}@example.com`;
-const PASSWORD = `catalog-${tag}`;
 const EN_NAME = `Polaris Linen Shirt ${tag}`;
 const JP_NAME = `ポラリス麻シャツ ${tag}`;
-
-/**
- * An owner of this journey's own, invited by the demo owner the server creates on an empty
- * database: other journeys set the demo owner's password (which ends its sessions) and switch
- * its language, so this one works as a member nobody else touches. Through the API, retried
- * should another journey ask the demo owner a code at the same moment.
- */
-async function inviteOwner(request: APIRequestContext, baseURL: string) {
-  const post = (path: string, data: object) =>
-    request.post(`/api/admin${path}`, { headers: { Origin: baseURL }, data });
-  await expect(async () => {
-    const demoPassword = `demo-${randomUUID().slice(0, 8)}`;
-    let before = latestOtp(DEMO_OWNER);
-    expect((await post('/auth/password-code', { email: DEMO_OWNER })).ok()).toBe(true);
-    const reset = { email: DEMO_OWNER, otp: await nextOtp(DEMO_OWNER, before) };
-    expect((await post('/auth/set-password', { ...reset, password: demoPassword })).ok()).toBe(
-      true,
-    );
-    before = latestOtp(DEMO_OWNER);
-    expect((await post('/auth/login', { email: DEMO_OWNER, password: demoPassword })).ok()).toBe(
-      true,
-    );
-    const otp = await nextOtp(DEMO_OWNER, before);
-    expect((await post('/auth/verify', { email: DEMO_OWNER, otp })).ok()).toBe(true);
-    const invite = { email: MEMBER, name: 'Mira Catalog', role: 'owner', lang: 'en' };
-    expect((await post('/staff', invite)).status()).toBe(201);
-  }).toPass({ timeout: 90_000 });
-  await post('/auth/logout', {});
-  const otp = await nextOtp(MEMBER, undefined);
-  expect((await post('/auth/set-password', { email: MEMBER, otp, password: PASSWORD })).ok()).toBe(
-    true,
-  );
-}
-
-async function signInAsMember(page: Page) {
-  await page.goto('/admin/products');
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fproducts$/);
-  await page.getByLabel('Email').fill(MEMBER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  const before = latestOtp(MEMBER);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code from the email').fill(await nextOtp(MEMBER, before));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-}
 
 /** Laptop and tablet screenshots of a screen, when SCREENSHOTS names a folder for them. */
 async function screenshots(page: Page, name: string) {
@@ -173,8 +126,10 @@ test('an owner creates and publishes a product in English and Japanese; a shoppe
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await inviteOwner(page.request, baseURL!);
-  await signInAsMember(page);
+  // An owner of the journey's own (support/staff.ts): others reset the demo owner's password.
+  const member = await inviteMember(page.request, baseURL!, 'owner', 'Mira Catalog');
+  await signInMember(page, member, '/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expectAccessible(page, 'products');
   const { id, sku, categoryName } = await createProduct(page);
   await conflict(page, baseURL!, id);
@@ -232,7 +187,7 @@ test('an owner creates and publishes a product in English and Japanese; a shoppe
   await page.goto('/admin/audit?entity=product');
   const created = page.getByRole('row', { name: new RegExp(`Product ${id}\\b`) }).last();
   await expect(created).toContainText('Created');
-  await expect(created).toContainText(MEMBER);
+  await expect(created).toContainText(member.email);
 
   // Categories: a category with products can't be deleted, and the server says why.
   await page.goto('/admin/categories');
