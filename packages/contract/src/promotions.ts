@@ -77,7 +77,13 @@ export const AdminDiscountCode = z
 export type AdminDiscountCode = z.infer<typeof AdminDiscountCode>;
 
 export const AdminDiscountCodesQuery = z.object({
-  q: DiscountCodeText.optional().meta({ description: 'A code or its start' }),
+  q: str()
+    .trim()
+    .toUpperCase()
+    .min(1)
+    .max(32)
+    .optional()
+    .meta({ description: 'A code or its start' }),
   cursor: Cursor.optional(),
   limit: PageLimit,
 });

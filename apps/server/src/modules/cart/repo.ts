@@ -192,9 +192,12 @@ export async function takeOrderedFromCart(q: Queryable, userId: number, orderId:
   );
 }
 
-/** Guest carts nobody came back to. */
+/** Guest carts nobody came back to, and the codes applied to them. */
 export async function pruneGuestCarts(q: Queryable, olderThan: Date) {
   await q.query('delete from cart_lines where guest_id is not null and updated_at < $1', [
+    olderThan,
+  ]);
+  await q.query('delete from cart_discounts where guest_id is not null and updated_at < $1', [
     olderThan,
   ]);
 }
