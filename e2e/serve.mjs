@@ -9,6 +9,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir()
 fs.mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
+// Journeys' API helpers name a client address per shopper (support/shopper.ts ownAddress) so the
+// shop's own per-address limits hold as they run, without one suite spending them all.
+process.env.TRUST_PROXY ??= '127.0.0.1,::1';
 
 // TypeScript from here on: the shared helper below and the server itself.
 const { register } = await import('tsx/esm/api');

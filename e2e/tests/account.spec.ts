@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp } from './support/shopper.ts';
+import { latestOtp, ownAddress } from './support/shopper.ts';
 
 const PASSWORD = 'secret-1';
 
@@ -7,11 +7,14 @@ const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A fresh account, signed in through the API (the page's cookies are the request's). */
-async function signedInAccount(page: Page, name = 'Grace Hopper') {
+async function signedInAccount(page: Page, baseURL: string, name = 'Grace Hopper') {
   const email = uniqueEmail('shopper');
   const account = { name, email, password: PASSWORD, confirmPassword: PASSWORD };
-  expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: account })).ok()).toBe(true);
+  const headers = ownAddress(baseURL);
+  expect((await page.request.post('/api/auth/register', { headers, data: account })).status()).toBe(
+    201,
+  );
+  expect((await page.request.post('/api/auth/login', { headers, data: account })).ok()).toBe(true);
   return email;
 }
 
@@ -85,8 +88,8 @@ test('sign up from the profile and land back on it signed in, sign out, sign in,
   );
 });
 
-test('a changed username is kept', async ({ page }) => {
-  await signedInAccount(page);
+test('a changed username is kept', async ({ page, baseURL }) => {
+  await signedInAccount(page, baseURL!);
   await page.goto('/profile');
   await expect(page.getByText('Welcome! Grace Hopper')).toBeVisible();
   await page.getByLabel('Username').fill('Amazing Grace');
@@ -99,8 +102,8 @@ test('a changed username is kept', async ({ page }) => {
   await expect(page.getByText('Welcome! Amazing Grace')).toBeVisible();
 });
 
-test('an address is added, edited and deleted', async ({ page }) => {
-  await signedInAccount(page);
+test('an address is added, edited and deleted', async ({ page, baseURL }) => {
+  await signedInAccount(page, baseURL!);
   await page.goto('/profile?tab=address');
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
 
@@ -146,9 +149,10 @@ test('an address is added, edited and deleted', async ({ page }) => {
 test('the referral code is copied, and its share link opens sign-up with it', async ({
   page,
   context,
+  baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signedInAccount(page);
+  await signedInAccount(page, baseURL!);
   await page.goto('/profile?tab=referral');
   await expect(page.getByText('No earnings yet.')).toBeVisible();
 

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   fillCart,
   mailsTo,
+  ownAddress,
   PASSWORD,
   productWithTwoSizes,
   saveAddress,
@@ -86,7 +87,7 @@ test('subscribe in French, confirm from the mail, and the mailed code takes 10% 
 /** A friend who signed up with `referral` and paid a card order: their first paid order credits the referrer. */
 async function friendPays(request: APIRequestContext, baseURL: string, referral: string) {
   const email = `friend-${Date.now()}@example.com`;
-  const headers = { Origin: baseURL };
+  const headers = ownAddress(baseURL);
   const account = {
     name: 'Grace Hopper',
     email,

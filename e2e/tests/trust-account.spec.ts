@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import {
   fillCart,
+  ownAddress,
   placeOrder,
   productWithTwoSizes,
   saveAddress,
@@ -223,7 +224,7 @@ for (const lang of ['en', 'jp'] as const) {
     const friend = `friend-${Date.now()}@example.com`;
     // Its own request context: signing the friend up must not sign the shopper out.
     const signUp = await request.post('/api/auth/register', {
-      headers: { Origin: baseURL! },
+      headers: ownAddress(baseURL!),
       data: {
         name: 'Friend',
         email: friend,

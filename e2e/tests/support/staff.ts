@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestOtp, nextOtp } from './shopper.ts';
+import { latestOtp, nextOtp, ownAddress } from './shopper.ts';
 
 /** The owner the server creates on an empty database (README "Back office"). */
 export const DEMO_OWNER = 'owner@atelier.test';
@@ -24,8 +24,8 @@ export async function inviteMember(
 ): Promise<Member> {
   const tag = randomUUID().slice(0, 8);
   const member = { email: `${role}-${tag}@example.com`, password: `member-${tag}` };
-  const post = (path: string, data: object) =>
-    request.post(`/api/admin${path}`, { headers: { Origin: baseURL }, data });
+  const headers = ownAddress(baseURL);
+  const post = (path: string, data: object) => request.post(`/api/admin${path}`, { headers, data });
   await expect(async () => {
     const demoPassword = `demo-${randomUUID().slice(0, 8)}`;
     let before = latestOtp(DEMO_OWNER);
