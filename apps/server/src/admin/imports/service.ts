@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ImportReport, Language } from '@atelier/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { moveStock } from '../../modules/stock/ledger.ts';
+import { moveStocks } from '../../modules/stock/ledger.ts';
 import { recordAudit, type Actor } from '../audit/repo.ts';
 import type { AdminDeps } from '../deps.ts';
 import { createProduct, updateProduct } from '../products/service.ts';
@@ -57,16 +57,13 @@ async function apply(deps: AdminDeps, q: Queryable, actor: Actor, plan: Plan) {
     'select id, sku, stock from variants where product_id = $1 order by id for update',
     [id],
   );
-  for (const row of rows) {
+  const moves = rows.flatMap((row) => {
     const wanted = plan.stock.get(row.sku);
-    if (wanted === undefined || wanted === row.stock) continue;
-    await moveStock(q, {
-      variantId: row.id,
-      delta: wanted - row.stock,
-      reason: 'import',
-      staffEmail: actor.email,
-    });
-  }
+    return wanted === undefined || wanted === row.stock
+      ? []
+      : [{ variantId: row.id, delta: wanted - row.stock }];
+  });
+  await moveStocks(q, moves, 'import', actor.email);
 }
 
 /** Thrown inside the transaction when the second pass finds what the first did not. */

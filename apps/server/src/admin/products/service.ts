@@ -32,14 +32,18 @@ async function handleFree(q: Queryable, handle: string, id: number) {
   return !row;
 }
 
-/** Everything of a product but its products row, written anew from the document. */
+/**
+ * Everything of a product but its products row, written anew from the document. Texts last: their
+ * insert reads the product's options into its search keywords (020), where texts written first
+ * were rewritten by the options' trigger, six updates of their search vectors and indexes.
+ */
 async function writeParts(q: Queryable, id: number, input: AdminProductInput, actor: Actor) {
   const colors = await optionIds(q, 'color', input.options.colors);
   const sizes = await optionIds(q, 'size', input.options.sizes);
-  await writeTexts(q, id, input);
   await writeVariants(q, id, input, { colors, sizes }, actor.email);
   await writeImages(q, id, input, colors);
   await writeOptions(q, id, input, { colors, sizes });
+  await writeTexts(q, id, input);
 }
 
 /** The products row's columns a document sets; its card's price is the lowest variant's. */

@@ -2,7 +2,7 @@ import { LANGUAGES, type AdminProductInput, type Names } from '@atelier/contract
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { slug } from '../../db/seed/vocab/attributes.ts';
-import { moveStock } from '../../modules/stock/ledger.ts';
+import { moveStocks } from '../../modules/stock/ledger.ts';
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION', message, { [field]: message });
@@ -21,14 +21,18 @@ export async function optionIds(
   options: { code: string; names: Names; hex?: string }[],
 ) {
   const ids = new Map<string, number>();
+  // 'xl' typed in the back office is the shop's existing 'XL', not a second size. One read for all.
+  const found = new Map<string, number>();
+  const rows = await q.query<{ id: number; code: string }>(
+    `select id, lower(code) as code from filter_options
+      where type = $1 and lower(code) = any($2::text[]) order by id desc`,
+    [type, options.map((o) => o.code.toLowerCase())],
+  );
+  for (const row of rows) found.set(row.code, row.id);
   for (const option of options) {
-    // 'xl' typed in the back office is the shop's existing 'XL', not a second size.
-    const [existing] = await q.query<{ id: number }>(
-      'select id from filter_options where type = $1 and lower(code) = lower($2) order by id limit 1',
-      [type, option.code],
-    );
-    if (existing) {
-      ids.set(option.code, existing.id);
+    const existing = found.get(option.code.toLowerCase());
+    if (existing !== undefined) {
+      ids.set(option.code, existing);
       continue;
     }
     const [created] = await q.query<{ id: number }>(
@@ -111,27 +115,33 @@ export async function writeVariants(
     productId,
     skus,
   ]);
-  for (const [position, v] of input.variants.entries()) {
-    const [created] = await q.query<{ id: number; created: boolean }>(
-      `insert into variants (product_id, sku, color_id, size_id, original_price_cents, compare_at_cents, stock, position)
-       values ($1, $2, $3, $4, $5, $6, 0, $7)
-       on conflict (sku) do update set color_id = $3, size_id = $4, original_price_cents = $5,
-         compare_at_cents = $6, position = $7
-       returning id, (xmax = 0) as created`,
-      [
-        productId,
-        v.sku,
-        ids.colors.get(v.color),
-        ids.sizes.get(v.size),
-        v.priceCents,
-        v.compareAtPriceCents ?? null,
-        position,
-      ],
-    );
-    if (created!.created && v.stock > 0) {
-      await moveStock(q, { variantId: created!.id, delta: v.stock, reason: 'opening', staffEmail });
-    }
-  }
+  // One statement for all of them: the variants' statement triggers (the search row of 028, the
+  // sales version of 008) run once, not once a variant.
+  const rows = input.variants.map((v, position) => ({
+    sku: v.sku,
+    color_id: ids.colors.get(v.color),
+    size_id: ids.sizes.get(v.size),
+    price: v.priceCents,
+    compare_at: v.compareAtPriceCents ?? null,
+    position,
+  }));
+  const written = await q.query<{ id: number; sku: string; created: boolean }>(
+    `insert into variants (product_id, sku, color_id, size_id, original_price_cents, compare_at_cents, stock, position)
+     select $1, r.sku, r.color_id, r.size_id, r.price, r.compare_at, 0, r.position
+       from json_to_recordset($2::json)
+         as r(sku text, color_id int, size_id int, price int, compare_at int, position int)
+      order by r.position
+     on conflict (sku) do update set color_id = excluded.color_id, size_id = excluded.size_id,
+       original_price_cents = excluded.original_price_cents,
+       compare_at_cents = excluded.compare_at_cents, position = excluded.position
+     returning id, sku, (xmax = 0) as created`,
+    [productId, JSON.stringify(rows)],
+  );
+  const stock = new Map(input.variants.map((v) => [v.sku, v.stock]));
+  const opening = written
+    .filter((row) => row.created && (stock.get(row.sku) ?? 0) > 0)
+    .map((row) => ({ variantId: row.id, delta: stock.get(row.sku)! }));
+  await moveStocks(q, opening, 'opening', staffEmail);
 }
 
 export async function writeImages(
@@ -141,18 +151,20 @@ export async function writeImages(
   colors: Map<string, number>,
 ) {
   await q.query('delete from product_images where product_id = $1', [productId]);
-  for (const [position, image] of input.images.entries()) {
-    await q.query(
-      'insert into product_images (product_id, position, url, color_id, alt) values ($1, $2, $3, $4, $5::jsonb)',
-      [
-        productId,
-        position,
-        image.url,
-        image.color ? colors.get(image.color) : null,
-        JSON.stringify(image.alt),
-      ],
-    );
-  }
+  if (!input.images.length) return;
+  const rows = input.images.map((image, position) => ({
+    position,
+    url: image.url,
+    color_id: image.color ? colors.get(image.color) : null,
+    alt: image.alt,
+  }));
+  await q.query(
+    `insert into product_images (product_id, position, url, color_id, alt)
+     select $1, r.position, r.url, r.color_id, r.alt
+       from json_to_recordset($2::json) as r(position int, url text, color_id int, alt jsonb)
+      order by r.position`,
+    [productId, JSON.stringify(rows)],
+  );
 }
 
 /**

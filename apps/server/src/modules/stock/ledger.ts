@@ -40,6 +40,31 @@ export async function moveStock(q: Queryable, move: StockMove): Promise<number |
 }
 
 /**
+ * Several moves of one reason in one statement (an import's counts, a new product's opening
+ * stock), each as moveStock makes it: a move that would take a stock below 0 is not made.
+ */
+export async function moveStocks(
+  q: Queryable,
+  moves: { variantId: number; delta: number }[],
+  reason: StockReason,
+  staffEmail?: string,
+) {
+  if (!moves.length) return;
+  await q.query(
+    `with moves as (
+       select * from json_to_recordset($1::json) as m("variantId" int, delta int)
+     ), moved as (
+       update variants v set stock = v.stock + m.delta from moves m
+        where v.id = m."variantId" and v.stock + m.delta >= 0
+       returning v.id, v.sku, v.stock, m.delta
+     )
+     insert into stock_ledger (variant_id, sku, delta, stock_after, reason, note, staff_email)
+     select id, sku, delta, stock, $2, '', $3 from moved order by id`,
+    [JSON.stringify(moves), reason, staffEmail ?? null],
+  );
+}
+
+/**
  * Opening rows for the variants of products just inserted with their stock (the demo seed, an
  * import): each product's ledger starts where its stock does.
  */
