@@ -156,7 +156,7 @@ test('a referral credit pays part of the next order at checkout', async ({
   await summary
     .getByRole('checkbox', { name: 'Pay with my store credit ($5.00 available)' })
     .check();
-  await expect(summary.getByText('Store credit')).toBeVisible();
+  await expect(summary.getByText('Store credit', { exact: true })).toBeVisible();
   await expect(summary.getByText('−$5.00')).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed!' })).toBeVisible();
@@ -168,7 +168,7 @@ test('a referral credit pays part of the next order at checkout', async ({
   expect(order.totals.credit).toBe(5);
   expect(order.total).toBe(Math.round((order.totals.subtotal - 5) * 100) / 100);
   await page.goto(`/orders/${code}`);
-  await expect(page.getByText('Store credit')).toBeVisible();
+  await expect(page.getByText('Store credit', { exact: true })).toBeVisible();
   const after = await (
     await page.request.get('/api/v1/cart', { params: { userId: email, useCredit: 'true' } })
   ).json();
