@@ -53,9 +53,10 @@ async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
   if (seeded) app.log.info(seeded, 'demo catalog created');
   const owner = await addDemoOwner(db, new Date());
   if (owner) {
+    // In the message, not in fields: the log hides every field named email or password, and a
+    // newcomer needs this one demo sign-in (made only on a database without staff).
     app.log.info(
-      owner,
-      `demo owner created: sign in at ${config.publicUrl}/admin with this email and password`,
+      `demo owner created: sign in at ${config.publicUrl}/admin as ${owner.email} with the password ${owner.password}`,
     );
   }
   if (!webDist) app.log.warn('web app not built: serving the API only (run `npm run build`)');
