@@ -19,18 +19,23 @@ function listWhere(f: AdminProductQuery, from?: number) {
   const values: unknown[] = [];
   const add = (value: unknown) => `$${values.push(value)}`;
   const where: string[] = [];
+  const below = f.cursor ? add(Number(f.cursor)) : undefined;
+  const above = from !== undefined ? add(from) : undefined;
+  // The page's bounds on a table keyed by product: repeated inside each filter's subquery, whose
+  // rows the planner otherwise merges with the page's from the top of the list down to the
+  // cursor (low stock at id 80,000 read 20,000 variants on PGlite: 41 ms).
+  const bounds = (column: string) =>
+    [
+      ...(below ? [` and ${column} < ${below}`] : []),
+      ...(above ? [` and ${column} >= ${above}`] : []),
+    ].join('');
   if (f.q) {
-    const q = add(containing(f.q));
     // Names in every language, handle and SKUs, in one narrow lower-case row each
-    // (028_admin_product_search.sql), read between the page's bounds only.
-    const bounds = [
-      ...(f.cursor ? [`product_id < ${add(Number(f.cursor))}`] : []),
-      ...(from !== undefined ? [`product_id >= ${add(from)}`] : []),
-    ];
+    // (028_admin_product_search.sql).
     where.push(`p.id in (select product_id from product_search
-                          where ${[`text like lower(${q})`, ...bounds].join(' and ')})`);
+                          where text like lower(${add(containing(f.q))})${bounds('product_id')})`);
   }
-  if (from !== undefined) where.push(`p.id >= ${add(from)}`);
+  if (above) where.push(`p.id >= ${above}`);
   if (f.status) where.push(`p.status = ${add(f.status)}`);
   if (f.categoryId) {
     where.push(`p.category_id in (with recursive tree as (
@@ -40,13 +45,13 @@ function listWhere(f: AdminProductQuery, from?: number) {
   }
   if (f.lowStock !== undefined) {
     where.push(`${f.lowStock ? '' : 'not '}exists (select 1 from variants v
-                 where v.product_id = p.id and v.stock <= ${LOW_STOCK})`);
+                 where v.product_id = p.id and v.stock <= ${LOW_STOCK}${bounds('v.product_id')})`);
   }
   if (f.missingLanguage) {
     where.push(`exists (select 1 from product_texts f where f.product_id = p.id
-                 and f.lang = ${add(f.missingLanguage)} and f.fallback)`);
+                 and f.lang = ${add(f.missingLanguage)} and f.fallback${bounds('f.product_id')})`);
   }
-  if (f.cursor) where.push(`p.id < ${add(Number(f.cursor))}`);
+  if (below) where.push(`p.id < ${below}`);
   return { where: where.join(' and ') || 'true', values, add };
 }
 
