@@ -16,13 +16,16 @@ it.skipIf(process.env.DATABASE_URL)(
   async () => {
     const db = await openDb({ dataDir, checkpointMs: 100 });
     const redo = async () =>
-      (await db.query<{ lsn: string }>('select redo_lsn::text as lsn from pg_control_checkpoint()'))[0]!
-        .lsn;
+      (
+        await db.query<{ lsn: string }>('select redo_lsn::text as lsn from pg_control_checkpoint()')
+      )[0]!.lsn;
     try {
       await db.exec('create table filler (id int, body text)');
       await settle();
       const before = await redo();
-      await db.query(`insert into filler select g, repeat('x', 500) from generate_series(1, 2000) g`);
+      await db.query(
+        `insert into filler select g, repeat('x', 500) from generate_series(1, 2000) g`,
+      );
       await settle();
       const after = await redo();
       expect(after).not.toBe(before);

@@ -79,7 +79,9 @@ async function openPglite(dataDir: string | undefined, checkpointMs: number): Pr
     return run().finally(() => ticks++);
   };
   const statements = namedStatements(lite);
-  const checkpoints = dataDir ? setInterval(checkpointWhenWritten(lite), checkpointMs).unref() : undefined;
+  const checkpoints = dataDir
+    ? setInterval(checkpointWhenWritten(lite), checkpointMs).unref()
+    : undefined;
   return {
     kind: 'pglite',
     query: (sql, params) => counted(() => statements.query(sql, params)),
