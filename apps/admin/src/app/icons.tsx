@@ -16,6 +16,9 @@ const PATHS: Record<IconName, string> = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   message: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   transfer: 'M7 20V5M3 9l4-4 4 4M17 4v15M13 15l4 4 4-4',
+  percent:
+    'M19 5L5 19M7 9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM17 19.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  gear: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1',
 };
 
 export function Icon({ name }: { name: IconName }) {

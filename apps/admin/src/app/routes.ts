@@ -31,7 +31,9 @@ export type IconName =
   | 'truck'
   | 'user'
   | 'message'
-  | 'transfer';
+  | 'transfer'
+  | 'percent'
+  | 'gear';
 
 export const screens: Screen[] = [
   {
@@ -84,6 +86,12 @@ export const screens: Screen[] = [
     Component: lazy(() => import('../screens/reviews/ReviewsScreen.tsx')),
   },
   {
+    path: adminPath('/promotions'),
+    roles: ['catalog'],
+    nav: { label: 'nav.promotions', about: 'nav.promotionsAbout', group: 'sales', icon: 'percent' },
+    Component: lazy(() => import('../screens/promotions/CodesScreen.tsx')),
+  },
+  {
     path: adminPath('/products'),
     roles: ['catalog'],
     nav: { label: 'nav.products', about: 'nav.productsAbout', group: 'catalog', icon: 'box' },
@@ -134,6 +142,12 @@ export const screens: Screen[] = [
     nav: { label: 'nav.staff', about: 'nav.staffAbout', group: 'settings', icon: 'people' },
     roles: [],
     Component: lazy(() => import('../screens/staff/StaffScreen.tsx')),
+  },
+  {
+    path: adminPath('/settings'),
+    nav: { label: 'nav.settings', about: 'nav.settingsAbout', group: 'settings', icon: 'gear' },
+    roles: [],
+    Component: lazy(() => import('../screens/promotions/SettingsScreen.tsx')),
   },
   {
     path: adminPath('/audit'),

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Button } from '@atelier/ui/button';
+import { ScheduleBadge } from '../../shared/feedback/ScheduleBadge.tsx';
 import { TextField } from '../../shared/form/Field.tsx';
+import { ScheduleFields } from '../../shared/form/ScheduleFields.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
+import { endsTooEarly } from '../../shared/schedule.ts';
 import { loadProduct, loadProducts, productKey } from '../products/api.ts';
 import type { Merch } from './api.ts';
 import styles from './merchandising.module.css';
 import { SaveFooter } from './RowsEditor.tsx';
 import { useMerch } from './useMerch.ts';
 
-/** An instant as a datetime-local field writes it, in this browser's time zone. */
-const toLocal = (iso: string) => {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
-/** The flash sale: its products (found by name, handle or SKU), one discount, and its end. */
+/** The flash sale: its products (found by name, handle or SKU), one discount, its start and end. */
 export function FlashSaleEditor({ loaded }: { loaded: Merch['flash-sale'] }) {
   const { t } = useTranslation();
   const merch = useMerch('flash-sale', loaded);
@@ -40,19 +37,19 @@ export function FlashSaleEditor({ loaded }: { loaded: Merch['flash-sale'] }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        merch.save.mutate(sale);
+        if (!endsTooEarly(sale)) merch.save.mutate(sale);
       }}
     >
+      <p>
+        {t('schedule.now')} <ScheduleBadge schedule={sale} />
+      </p>
+      <ScheduleFields
+        required
+        value={sale}
+        onChange={({ startsAt, endsAt }) => set({ startsAt: startsAt!, endsAt: endsAt! })}
+        problem={merch.problem}
+      />
       <div className={styles.fields}>
-        <TextField
-          label={t('merch.endsAt')}
-          type="datetime-local"
-          value={toLocal(sale.endsAt)}
-          error={merch.problem('endsAt')}
-          onChange={(event) =>
-            event.target.value && set({ endsAt: new Date(event.target.value).toISOString() })
-          }
-        />
         <TextField
           label={t('merch.saleDiscount')}
           hint={t('merch.saleDiscountHint')}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '@atelier/ui/button';
 import { errorMessage } from '../../shared/api/errors.ts';
+import { ScheduleBadge } from '../../shared/feedback/ScheduleBadge.tsx';
+import { ScheduleFields } from '../../shared/form/ScheduleFields.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
+import { endsTooEarly } from '../../shared/schedule.ts';
 import { move } from '../products/editor/draft.ts';
 import type { Merch } from './api.ts';
 import styles from './merchandising.module.css';
@@ -26,19 +29,24 @@ interface Props<N extends ListName> {
 
 /**
  * A list of banners, collections or deals: rows added, removed and put in order (the order is
- * their position on the home page), saved together.
+ * their position on the home page), each with its start and end, saved together. A row whose
+ * end is not after its start is marked at its field and nothing is sent.
  */
 export function RowsEditor<N extends ListName>({ name, loaded, title, blank, fields }: Props<N>) {
   const { t } = useTranslation();
   const merch = useMerch(name, loaded);
   const rows = merch.value as Row<N>[];
   const set = (next: Row<N>[]) => merch.setValue(next as Merch[N]);
+  const update = (index: number) => (change: Partial<Row<N>>) =>
+    set(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  const problem = (index: number) => (path: string) => merch.problem(`${index}.${path}`);
   return (
     <form
       className="stack"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        if (rows.some(endsTooEarly)) return;
         merch.save.mutate(rows.map((row, position) => ({ ...row, position })) as Merch[N]);
       }}
     >
@@ -46,7 +54,10 @@ export function RowsEditor<N extends ListName>({ name, loaded, title, blank, fie
         {rows.map((row, index) => (
           <li key={row.id ?? `new-${index}`} className={styles.row}>
             <div className={styles.rowHead}>
-              <h3>{title(index)}</h3>
+              <span className={styles.rowTitle}>
+                <h3>{title(index)}</h3>
+                <ScheduleBadge schedule={row} />
+              </span>
               <span className={styles.buttons}>
                 <Button
                   variant="ghost"
@@ -70,12 +81,12 @@ export function RowsEditor<N extends ListName>({ name, loaded, title, blank, fie
                 </Button>
               </span>
             </div>
-            {fields(
-              row,
-              index,
-              (change) => set(rows.map((r, i) => (i === index ? { ...r, ...change } : r))),
-              (path) => merch.problem(`${index}.${path}`),
-            )}
+            {fields(row, index, update(index), problem(index))}
+            <ScheduleFields
+              value={row}
+              onChange={(schedule) => update(index)(schedule as Partial<Row<N>>)}
+              problem={problem(index)}
+            />
           </li>
         ))}
       </ol>

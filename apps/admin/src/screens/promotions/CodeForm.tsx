@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DISCOUNT_KINDS, type AdminDiscountCode } from '@atelier/contract';
+import { Button } from '@atelier/ui/button';
+import { ApiError } from '../../shared/api/client.ts';
+import { errorMessage, fieldError } from '../../shared/api/errors.ts';
+import { showToast } from '../../shared/feedback/toast.ts';
+import { DialogActions } from '../../shared/form/Dialog.tsx';
+import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import formStyles from '../../shared/form/form.module.css';
+import { ScheduleFields } from '../../shared/form/ScheduleFields.tsx';
+import { useTranslation } from '../../shared/i18n.ts';
+import { CODES, createCode, patchCode } from './api.ts';
+import { API_FIELDS, draftOf, readDraft, type CodeField, type CodeRequest } from './codeForm.ts';
+import styles from './promotions.module.css';
+
+/**
+ * A discount code's form, new or existing: what the staff member typed is checked here first,
+ * and what the server refuses is said at its field (a code taken, a limit below the uses).
+ */
+export function CodeForm({ code, onDone }: { code?: AdminDiscountCode; onDone: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [draft, setDraft] = useState(() => draftOf(code));
+  const [problems, setProblems] = useState<Partial<Record<CodeField, string>>>({});
+  const save = useMutation({
+    mutationFn: (request: CodeRequest) =>
+      request.create ? createCode(request.body) : patchCode(code!.id, request.body),
+    onSuccess: async (saved) => {
+      showToast(t(code ? 'promotions.updated' : 'promotions.created', { code: saved.code }));
+      onDone();
+      await client.invalidateQueries({ queryKey: ['list', CODES] });
+    },
+  });
+  const serverField = (field: CodeField) => {
+    const name = Object.keys(API_FIELDS).find((key) => API_FIELDS[key] === field)!;
+    // The one message with a number in it: the uses so far, which this form knows.
+    if (name === 'usageLimit' && save.error instanceof ApiError && save.error.fields.usageLimit) {
+      return t('promotions.limitBelowUses', { uses: code?.usedCount ?? 0 });
+    }
+    return fieldError(t, save.error, name);
+  };
+  const problem = (field: CodeField) => problems[field] ?? serverField(field);
+  const unplaced =
+    save.error && !Object.keys(API_FIELDS).some((name) => fieldError(t, save.error, name));
+  const set = <K extends CodeField>(field: K, value: (typeof draft)[K]) => {
+    setDraft({ ...draft, [field]: value });
+    setProblems({ ...problems, [field]: undefined });
+  };
+  const text = (field: 'code' | 'value' | 'minSubtotal' | 'usageLimit' | 'perCustomerLimit') => ({
+    value: draft[field],
+    error: problem(field),
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+  const percent = draft.kind === 'percent';
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const { request, problems: found } = readDraft(t, draft, !code);
+        setProblems(found);
+        if (request) save.mutate(request);
+      }}
+    >
+      <TextField
+        label={t('promotions.code')}
+        hint={code ? t('promotions.codeFixed') : t('promotions.codeHint')}
+        readOnly={Boolean(code)}
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...text('code')}
+      />
+      <div className={formStyles.row}>
+        <SelectField
+          label={t('promotions.kind')}
+          value={draft.kind}
+          onChange={(event) => set('kind', event.target.value as typeof draft.kind)}
+        >
+          {DISCOUNT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`promotions.kinds.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={percent ? t('promotions.percentValue') : t('promotions.amountValue')}
+          inputMode={percent ? 'numeric' : 'decimal'}
+          {...text('value')}
+        />
+        <TextField
+          label={t('promotions.minSubtotal')}
+          hint={t('promotions.minSubtotalHint')}
+          inputMode="decimal"
+          {...text('minSubtotal')}
+        />
+      </div>
+      <ScheduleFields
+        value={draft}
+        onChange={(schedule) => {
+          setDraft({ ...draft, ...schedule });
+          setProblems({ ...problems, startsAt: undefined, endsAt: undefined });
+        }}
+        problem={problem}
+      />
+      <div className={formStyles.row}>
+        <TextField
+          label={t('promotions.usageLimit')}
+          hint={t('promotions.noLimitHint')}
+          inputMode="numeric"
+          {...text('usageLimit')}
+        />
+        <TextField
+          label={t('promotions.perCustomerLimit')}
+          hint={t('promotions.noLimitHint')}
+          inputMode="numeric"
+          {...text('perCustomerLimit')}
+        />
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={draft.firstOrderOnly}
+          onChange={(event) => set('firstOrderOnly', event.target.checked)}
+        />
+        {t('promotions.firstOrderOnly')}
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={draft.active}
+          onChange={(event) => set('active', event.target.checked)}
+        />
+        {t('promotions.activeLabel')}
+      </label>
+      {unplaced && (
+        <p role="alert" className={formStyles.error}>
+          {errorMessage(t, save.error)}
+        </p>
+      )}
+      <DialogActions>
+        <Button variant="ghost" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('products.saving') : t('common.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
