@@ -212,6 +212,8 @@ export const Review = z
     comment: str(),
     image_url: str().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
+    /** The language the review is written in. */
+    lang: Language,
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof Review>;
@@ -235,5 +237,7 @@ export const ReviewFields = z.object({
     .trim()
     .min(1, 'Comment is required')
     .max(2000, 'Comment must be at most 2000 characters'),
+  /** The language of the page it was written on; else the request's (?lang=, then cookie). */
+  lang: Language.optional(),
 });
 export type ReviewFields = z.infer<typeof ReviewFields>;

@@ -30,13 +30,20 @@ const moderate = (id: number, payload: object, cookie = fulfilment) =>
   h.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${id}`, headers: { cookie }, payload });
 
 it('hides a review from the shop list and rating at once, and removes only a photo', async () => {
-  const good = await insertReview(h.db, { productId, name: 'Ada', rating: 5, comment: 'Lovely' });
+  const good = await insertReview(h.db, {
+    productId,
+    name: 'Ada',
+    rating: 5,
+    comment: 'Lovely',
+    lang: 'en',
+  });
   await addRating(h.db, productId, 5);
   const bad = await insertReview(h.db, {
     productId,
     name: 'Spam',
     rating: 1,
     comment: 'Buy pills',
+    lang: 'en',
   });
   await addRating(h.db, productId, 1);
   await h.db.query(`update reviews set image_url = '/uploads/x.jpg' where id = $1`, [good.id]);

@@ -1,3 +1,4 @@
+import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 
 export interface ReviewRow {
@@ -9,18 +10,20 @@ export interface ReviewRow {
   image_url: string | null;
   mediaId: string | null;
   createdAt: Date;
+  lang: Language;
 }
 
 const COLUMNS =
-  'id, name, rating, comment, image_url, media_id as "mediaId", created_at as "createdAt"';
+  'id, name, rating, comment, image_url, media_id as "mediaId", created_at as "createdAt", lang';
 /** A product page shows the newest reviews; older ones beyond this are not listed. */
 const LISTED_REVIEWS = 100;
 
-export function productReviews(db: Queryable, productId: number) {
+/** Those written in `lang` first (a shopper reads them), each group newest first. */
+export function productReviews(db: Queryable, productId: number, lang: Language) {
   return db.query<ReviewRow>(
     `select ${COLUMNS} from reviews where product_id = $1 and status = 'published'
-      order by created_at desc, id desc limit ${LISTED_REVIEWS}`,
-    [productId],
+      order by lang = $2 desc, created_at desc, id desc limit ${LISTED_REVIEWS}`,
+    [productId, lang],
   );
 }
 
@@ -40,12 +43,26 @@ export async function addRating(db: Queryable, productId: number, rating: number
 
 export async function insertReview(
   db: Queryable,
-  review: { productId: number; name: string; rating: number; comment: string; mediaId?: string },
+  review: {
+    productId: number;
+    name: string;
+    rating: number;
+    comment: string;
+    lang: Language;
+    mediaId?: string;
+  },
 ) {
   const [row] = await db.query<ReviewRow>(
-    `insert into reviews (product_id, name, rating, comment, media_id)
-     values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-    [review.productId, review.name, review.rating, review.comment, review.mediaId ?? null],
+    `insert into reviews (product_id, name, rating, comment, lang, media_id)
+     values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+    [
+      review.productId,
+      review.name,
+      review.rating,
+      review.comment,
+      review.lang,
+      review.mediaId ?? null,
+    ],
   );
   return row!;
 }

@@ -23,6 +23,7 @@ beforeAll(async () => {
 async function post(
   fields: Record<string, string>,
   image?: { bytes: Buffer; name: string; type: string },
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -32,7 +33,7 @@ async function post(
   return h.app.inject({
     method: 'POST',
     url: '/api/v1/products/review',
-    headers: { 'content-type': encoded.headers.get('content-type')! },
+    headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
 }
@@ -51,7 +52,41 @@ describe('reviews', () => {
     expect(names).not.toContain('Other');
     expect(names.indexOf('New')).toBeLessThan(names.indexOf('Old'));
     expect(reviews[0]).toHaveProperty('image_url');
+    // Written before reviews had a language: English, as the demo's are.
+    expect(new Set(reviews.map((r) => r.lang))).toEqual(new Set(['en']));
     expect(Date.parse(reviews[0]!.createdAt)).not.toBeNaN();
+  });
+
+  it("keeps each review's language and lists the page's language first", async () => {
+    const [seeded] = await h.db.query<{ n: number }>(
+      'select count(*)::int as n from reviews where product_id = 8',
+    );
+    const demo = (lang: string) => Array<string>(seeded!.n).fill(lang);
+    const japanese = await post({
+      ...valid,
+      productId: '8',
+      comment: '生地が柔らかい',
+      lang: 'jp',
+    });
+    expect(japanese.statusCode, japanese.body).toBe(201);
+    expect(japanese.json().lang).toBe('jp');
+    // No language in the form: the page's, as the server reads it for a page (its cookie here).
+    const cookie = { cookie: 'atelier_lang=tw' };
+    expect(
+      (await post({ ...valid, productId: '8', comment: '很好' }, undefined, cookie)).json().lang,
+    ).toBe('tw');
+    const english = await post({ ...valid, productId: '8', comment: 'Newest, in English' });
+    expect(english.json().lang).toBe('en');
+    expect((await post({ ...valid, lang: 'xx' })).statusCode).toBe(400);
+
+    // The product's demo reviews (English, older) are listed too.
+    const list = async (query: string) => {
+      const res = await h.app.inject({ url: `/api/v1/products/review/8${query}` });
+      return (res.json() as Review[]).map((r) => r.lang);
+    };
+    expect(await list('?lang=jp')).toEqual(['jp', 'en', 'tw', ...demo('en')]);
+    expect(await list('?lang=tw')).toEqual(['tw', 'en', 'jp', ...demo('en')]);
+    expect(await list('')).toEqual(['en', ...demo('en'), 'tw', 'jp']);
   });
 
   it('refuses a non-integer product id and answers 404 for no such product', async () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, Review, ReviewFields, ReviewParams } from '@atelier/contract';
+import { ErrorBody, LangQuery, Review, ReviewFields, ReviewParams } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
+import { drawnLanguage } from '../web/first-screen.ts';
 import { readReviewForm, refuseOversizedForm, REVIEW_FORM_LIMITS } from './form.ts';
 import { createReview, listReviews } from './service.ts';
 
@@ -28,10 +29,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags: ['catalog'],
         params: ReviewParams,
+        querystring: LangQuery,
         response: { 200: z.array(Review), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    ({ params }) => listReviews(db, params.productId),
+    ({ params, query }) => listReviews(db, params.productId, query.lang),
   );
 
   app.post(
@@ -50,7 +52,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         (request as { body: unknown }).body = await readReviewForm(request);
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createReview(db, config.uploadDir, request.body)),
+    async (request, reply) => {
+      // Written in the page's language: the form names it, else the request does as a page's would.
+      const lang = request.body.lang ?? drawnLanguage(request);
+      const review = await createReview(db, config.uploadDir, { ...request.body, lang });
+      return reply.code(201).send(review);
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { mediaUrl, type Review, type ReviewFields } from '@atelier/contract';
+import { mediaUrl, type Language, type Review, type ReviewFields } from '@atelier/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/media.ts';
@@ -11,9 +11,16 @@ const toReview = ({ createdAt, mediaId, image_url, ...row }: ReviewRow): Review 
   createdAt: createdAt.toISOString(),
 });
 
-/** A product's own reviews, newest first (DECISIONS.md: not product 1's for every product). */
-export async function listReviews(db: Queryable, productId: number): Promise<Review[]> {
-  const rows = await productReviews(db, productId);
+/**
+ * A product's own reviews (DECISIONS.md: not product 1's for every product), those in the page's
+ * language first, each group newest first.
+ */
+export async function listReviews(
+  db: Queryable,
+  productId: number,
+  lang: Language,
+): Promise<Review[]> {
+  const rows = await productReviews(db, productId, lang);
   if (!rows.length && !(await productExists(db, productId))) throw notFound('Product');
   return rows.map(toReview);
 }
@@ -26,7 +33,7 @@ export async function listReviews(db: Queryable, productId: number): Promise<Rev
 export async function createReview(
   db: Db,
   uploadDir: string,
-  { image, ...fields }: ReviewFields & { image?: Buffer },
+  { image, ...fields }: ReviewFields & { image?: Buffer; lang: Language },
 ): Promise<Review> {
   if (!(await isListed(db, fields.productId))) throw notFound('Product');
   const media = image && (await storeImage(db, image, { uploadDir }));

@@ -60,7 +60,14 @@ describe('review form', () => {
   });
 
   it("says 'Submitting...' while sending, then empties itself", async () => {
-    const review = { id: 1, name: 'Aiko', rating: 4, comment: 'Soft and warm.', image_url: null };
+    const review = {
+      id: 1,
+      name: 'Aiko',
+      rating: 4,
+      comment: 'Soft and warm.',
+      image_url: null,
+      lang: 'en',
+    };
     const { fetchMock, release } = mockPost(() =>
       Response.json({ ...review, createdAt: new Date().toISOString() }, { status: 201 }),
     );
@@ -77,8 +84,10 @@ describe('review form', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/products/review');
     const body = init.body as FormData;
-    expect([...body.keys()]).toEqual(['productId', 'name', 'rating', 'comment', 'image']);
+    expect([...body.keys()]).toEqual(['productId', 'name', 'rating', 'comment', 'lang', 'image']);
     expect(body.get('rating')).toBe('4');
+    // Written on an English page: the review is in English.
+    expect(body.get('lang')).toBe('en');
 
     release();
     expect(await screen.findByText('Thank you! Your review is posted.')).toBeTruthy();

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Review } from '@atelier/contract';
 import { ApiError, api } from '../../shared/api/client.ts';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { Button } from '@atelier/ui/button';
 import {
@@ -21,6 +22,7 @@ const FIELDS = ['name', 'rating', 'comment', 'image'] as const;
 /** SPEC §5's review form; on success it empties itself and the list reloads (SPEC §4). */
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const client = useQueryClient();
   const {
@@ -36,7 +38,7 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   const submit = async (values: ReviewFormValues) => {
     try {
-      await api.post<Review>('/v1/products/review', reviewFormData(productId, values));
+      await api.post<Review>('/v1/products/review', reviewFormData(productId, values, language));
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       const known = FIELDS.filter((field) => fields[field]);

@@ -14,13 +14,16 @@ import styles from './reviews.module.css';
 // react-hook-form: its code loads after the page shows.
 const ReviewForm = lazy(async () => ({ default: (await import('./ReviewForm.tsx')).ReviewForm }));
 
-/** The product's reviews, newest first, and the form to add one. */
+/**
+ * The product's reviews, those in the page's language first, each newest first, and the form to
+ * add one. A review in another language says which.
+ */
 export function Reviews({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: reviews, isError } = useQuery({
-    queryKey: ['reviews', productId],
-    queryFn: () => api.get<Review[]>(`/v1/products/review/${productId}`),
+    queryKey: ['reviews', productId, language],
+    queryFn: () => api.get<Review[]>(`/v1/products/review/${productId}`, { lang: language }),
   });
   // The day in UTC: the server draws the product page and the browser takes it over, and both
   // must write the same date wherever the shopper is.
@@ -48,7 +51,13 @@ export function Reviews({ productId }: { productId: number }) {
                 </time>
               </div>
               <Rating rating={review.rating} />
-              <p className={styles.comment}>{review.comment}</p>
+              {/* Its own language's tag, so it is read aloud and broken into lines as written. */}
+              <p className={styles.comment} lang={BCP47[review.lang]}>
+                {review.comment}
+              </p>
+              {review.lang !== language && (
+                <p className={styles.writtenIn}>{t(`reviews.writtenIn.${review.lang}`)}</p>
+              )}
               {review.image_url && (
                 <img
                   src={review.image_url}
