@@ -91,6 +91,14 @@ export const CartSummary = z
     discountReason: ErrorReason.optional().meta({
       description: "Why the cart's code takes nothing off now (it stays applied)",
     }),
+    discountDropped: z
+      .object({ code: str(), reason: ErrorReason })
+      .optional()
+      .meta({
+        description:
+          'The code a guest applied that did not come into the account at sign-in, and why ' +
+          '(until a code is applied or removed, or an order placed)',
+      }),
     creditBalance: Money.meta({ description: "The shopper's store credit (0 for a guest)" }),
     totals: Totals,
   })

@@ -34,6 +34,7 @@ const USER_ROWS = `select ${sums({
   addresses: 'addresses t where t.user_id = $1',
   cart_lines: 'cart_lines t where t.user_id = $1',
   cart_discounts: 'cart_discounts t where t.user_id = $1',
+  cart_code_notices: 'cart_code_notices t where t.user_id = $1',
   wishlist_items: 'wishlist_items t where t.user_id = $1',
   orders: 'orders t where t.user_id = $1',
   order_items: `order_items t where t.order_id in (${ORDERS})`,

@@ -1,9 +1,11 @@
 import { onSignIn } from '../auth/service.ts';
+import { carryGuestCode } from '../promotions/carry.ts';
 import { addCapped } from './repo.ts';
 
 /**
  * At sign-in the guest cart (the `guestId` of the login body) moves into the account's cart:
- * quantities added, each line capped at the SKU's stock and 99, and the guest's lines removed.
+ * quantities added, each line capped at the SKU's stock and 99, and the guest's lines removed;
+ * the guest's discount code comes too, checked as the account's (promotions/carry.ts).
  */
 onSignIn(async ({ db, userId, guestId, now }) => {
   if (!guestId) return;
@@ -13,5 +15,6 @@ onSignIn(async ({ db, userId, guestId, now }) => {
       [guestId],
     );
     await addCapped(q, userId, lines, now);
+    await carryGuestCode(q, guestId, userId, now);
   });
 });

@@ -1,10 +1,11 @@
-import type { CartSummary } from '@atelier/contract';
+import type { CartSummary, ErrorReason } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CartOwner } from '../cart/repo.ts';
 import { creditBalance } from '../referrals/credit.ts';
 import { dollars } from '../products/cards.ts';
 import { computeTotals, totalsOut } from '../orders/totals.ts';
+import { memberCentsOf } from '../subscriptions/perks.ts';
 import { CODE_COLUMNS, findCode, type CodeRow } from './codes.ts';
 import { refusalError, refusalOf, type Shopper } from './rules.ts';
 
@@ -22,9 +23,26 @@ export async function cartCode(q: Queryable, o: CartOwner) {
   return row;
 }
 
+/** Removes the cart's code, and the word on a code that did not come in at sign-in with it. */
 export async function clearCartCode(q: Queryable, o: CartOwner) {
   const { column, value } = ownerColumn(o);
   await q.query(`delete from cart_discounts where ${column} = $1`, [value]);
+  await clearCodeNotice(q, o);
+}
+
+/** The code a guest applied that was dropped at sign-in (modules/promotions/carry.ts). */
+async function codeNotice(q: Queryable, o: CartOwner) {
+  if (!('userId' in o)) return undefined;
+  const [row] = await q.query<{ code: string; reason: ErrorReason }>(
+    'select code, reason from cart_code_notices where user_id = $1',
+    [o.userId],
+  );
+  return row;
+}
+
+/** The shopper chose (or ordered) since: the dropped code is no longer news. */
+async function clearCodeNotice(q: Queryable, o: CartOwner) {
+  if ('userId' in o) await q.query('delete from cart_code_notices where user_id = $1', [o.userId]);
 }
 
 /** The account behind a cart (its email makes a personal code theirs); null for a guest. */
@@ -61,11 +79,12 @@ export async function applyCartCode(
      on conflict (${column}) do update set code_id = excluded.code_id, updated_at = excluded.updated_at`,
     [value, code.id, now],
   );
+  await clearCodeNotice(q, o);
 }
 
 type CartMoney = Pick<
   CartSummary,
-  'discount' | 'discountCode' | 'discountReason' | 'creditBalance' | 'totals'
+  'discount' | 'discountCode' | 'discountReason' | 'discountDropped' | 'creditBalance' | 'totals'
 >;
 
 /**
@@ -81,9 +100,10 @@ export async function cartMoney(
   const code = await cartCode(q, o);
   const refused = code && (await refusalOf(q, code, await shopperOf(q, o), subtotalCents, ctx.now));
   const balance = 'userId' in o ? await creditBalance(q, o.userId) : 0;
+  const dropped = await codeNotice(q, o);
   const totals = computeTotals({
     subtotalCents,
-    memberCents: 0,
+    memberCents: await memberCentsOf(q, 'userId' in o ? o.userId : null, subtotalCents),
     discount: code && !refused ? code : undefined,
     taxRate: ctx.taxRate,
     creditCents: ctx.useCredit ? balance : 0,
@@ -92,6 +112,7 @@ export async function cartMoney(
     discount: dollars(totals.discountCents),
     discountCode: code?.code ?? null,
     ...(refused ? { discountReason: refused.reason } : {}),
+    ...(dropped ? { discountDropped: dropped } : {}),
     creditBalance: dollars(balance),
     totals: totalsOut(totals),
   };

@@ -53,8 +53,9 @@ export async function recordOrderMoney(
        values ($1, $2, $3, $4)`,
       [order.id, code.id, order.userId, now],
     );
-    await clearCartCode(q, { userId: order.userId });
   }
+  // The code leaves the cart with the order, and so does the word on one dropped at sign-in.
+  await clearCartCode(q, { userId: order.userId });
   if (creditCents > 0) {
     const move = { deltaCents: -creditCents, reason: 'order', orderId: order.id, at: now } as const;
     if ((await moveCredit(q, order.userId, move)) === undefined) {

@@ -11,7 +11,7 @@ import styles from './checkout.module.css';
 /**
  * The order summary's discount code: typed and applied (the server says why one doesn't apply,
  * shown translated), or the applied one with a way to remove it and, when it takes nothing off
- * now, why.
+ * now, why; and the guest's code that did not come into the account at sign-in.
  */
 export function DiscountCode({ summary }: { summary: CartSummary }) {
   const { t } = useTranslation();
@@ -21,6 +21,8 @@ export function DiscountCode({ summary }: { summary: CartSummary }) {
   const problem = code.error
     ? shopperErrorText(t, code.error)
     : summary.discountReason && reasonText(t, summary.discountReason);
+  // A code applied as a guest that the account could not take at sign-in, and why.
+  const dropped = summary.discountDropped;
 
   const apply = (event: FormEvent) => {
     // Enter in the code field applies the code: it never places the order around it.
@@ -62,6 +64,11 @@ export function DiscountCode({ summary }: { summary: CartSummary }) {
       {problem && (
         <p id={`${id}-problem`} className={shared.problem} role="alert">
           {problem}
+        </p>
+      )}
+      {dropped && (
+        <p className={shared.problem}>
+          {t('promo.notCarried', { code: dropped.code })} {reasonText(t, dropped.reason)}
         </p>
       )}
     </div>

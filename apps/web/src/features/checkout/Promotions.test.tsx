@@ -43,8 +43,11 @@ function cart(code: string | null, useCredit: boolean): CartSummary {
   };
 }
 
-function openCheckout() {
+/** The checkout, its cart saying `dropped` (a guest's code not kept at sign-in) until a code is applied. */
+function openCheckout(dropped?: CartSummary['discountDropped']) {
   let code: string | null = null;
+  const withNotice = (summary: CartSummary) =>
+    dropped ? { ...summary, discountDropped: dropped } : summary;
   const fetchMock = mockApi({
     '/api/v1/cart/discount': (_url, init) => {
       const sent = JSON.parse(String(init.body)) as { code: string };
@@ -57,9 +60,10 @@ function openCheckout() {
         return Response.json({ error }, { status: 404 });
       }
       code = sent.code;
+      dropped = undefined;
       return cart(code, false);
     },
-    '/api/v1/cart': (url) => cart(code, url.searchParams.get('useCredit') === 'true'),
+    '/api/v1/cart': (url) => withNotice(cart(code, url.searchParams.get('useCredit') === 'true')),
     '/api/v1/address': () => [],
     '/api/v1/wishlist': () => [],
     '/api/v1/categories/tree/': () => [],
@@ -84,6 +88,16 @@ describe('checkout promotions', () => {
     expect(await screen.findByText('Code WELCOME10 appliqué')).toBeTruthy();
     expect(screen.getByText('Remise (WELCOME10)')).toBeTruthy();
     expect(screen.getByText(/−4,00/)).toBeTruthy();
+  });
+
+  it('says in French which code did not come in at sign-in, and why, until a code is applied', async () => {
+    const { user } = openCheckout({ code: 'ONLY-ZOE', reason: 'CODE_NOT_YOURS' });
+    const notice =
+      "Le code ONLY-ZOE n'a pas été conservé lors de votre connexion. Ce code appartient à un autre compte.";
+    expect(await screen.findByText(notice)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Code de réduction' }), 'WELCOME10{Enter}');
+    expect(await screen.findByText('Code WELCOME10 appliqué')).toBeTruthy();
+    expect(screen.queryByText(notice)).toBeNull();
   });
 
   it('pays with store credit when chosen: the totals spend it', async () => {
