@@ -9,6 +9,7 @@ import { openDb } from './platform/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { addDemoOwner } from './admin/staff/service.ts';
+import { reencodeOldPhotos } from './modules/reviews/old-photos.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ADMIN_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
@@ -53,6 +54,8 @@ async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
   if (seeded) app.log.info(seeded, 'demo catalog created');
   const owner = await addDemoOwner(db, new Date());
   if (owner) {
+  const photos = await reencodeOldPhotos(db, config.uploadDir);
+  if (Object.values(photos).some(Boolean)) app.log.info(photos, 'old review photos re-encoded');
     // In the message, not in fields: the log hides every field named email or password, and a
     // newcomer needs this one demo sign-in (made only on a database without staff).
     app.log.info(

@@ -23,9 +23,12 @@ const PhotoParams = z.object({
   name: z.string().regex(MEDIA_FILE, 'must be <id>-<width>.webp, a name an upload gave out'),
 });
 
-/** Review photos posted before they were re-encoded (migration 013), kept as they were sent. */
-const UPLOADS_PATH = '/uploads';
-const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+/**
+ * Review photos posted before they were re-encoded (migration 013), kept as they were sent until
+ * the start re-encodes them (reviews/old-photos.ts); a page cached before then still finds them.
+ */
+export const UPLOADS_PATH = '/uploads';
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 const UPLOAD_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
