@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_SECTIONS } from '@atelier/contract';
 import { SelectField, TextField } from '../../shared/form/Field.tsx';
@@ -19,8 +20,15 @@ interface Props {
 export function LinkPicker({ label, value, onChange, error }: Props) {
   const { t, language } = useTranslation();
   const categories = useQuery({ queryKey: CATEGORIES, queryFn: loadCategories });
-  const parts = parseLink(value);
-  const set = (kind: LinkKind, next: string) => onChange(buildLink({ kind, value: next }));
+  // A kind just chosen has no value yet, and its empty link (/product) reads back as another
+  // kind: the choice is kept while the link is still that empty one.
+  const [chosen, setChosen] = useState<LinkKind>();
+  const empty = chosen && buildLink({ kind: chosen, value: '' }) === value;
+  const parts = empty ? { kind: chosen, value: '' } : parseLink(value);
+  const set = (kind: LinkKind, next: string) => {
+    setChosen(kind);
+    onChange(buildLink({ kind, value: next }));
+  };
   const target = `${label} · ${t(`merch.linkKinds.${parts.kind}`)}`;
   return (
     <div className={styles.link}>

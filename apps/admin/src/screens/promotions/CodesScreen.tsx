@@ -52,7 +52,14 @@ export default function CodesScreen() {
       header: t('promotions.discount'),
       align: 'end',
       skeleton: '3rem',
-      cell: (row) => (row.kind === 'percent' ? percent(row.value) : money(row.value)),
+      cell: (row) => (
+        <>
+          {row.kind === 'percent' ? percent(row.value) : money(row.value)}
+          {row.firstOrderOnly && (
+            <span className={styles.muted}>{t('promotions.firstOrderOnly')}</span>
+          )}
+        </>
+      ),
     },
     {
       header: t('promotions.minSubtotal'),
@@ -78,21 +85,18 @@ export default function CodesScreen() {
       header: t('promotions.uses'),
       align: 'end',
       skeleton: '3rem',
-      cell: (row) =>
-        row.usageLimit === null
-          ? row.usedCount
-          : t('promotions.usesOf', { used: row.usedCount, limit: row.usageLimit }),
-    },
-    {
-      header: t('promotions.perCustomer'),
-      align: 'end',
-      skeleton: '2rem',
-      cell: (row) => row.perCustomerLimit ?? '—',
-    },
-    {
-      header: t('promotions.firstOrder'),
-      skeleton: '2rem',
-      cell: (row) => (row.firstOrderOnly ? t('promotions.yes') : '—'),
+      cell: (row) => (
+        <>
+          {row.usageLimit === null
+            ? row.usedCount
+            : t('promotions.usesOf', { used: row.usedCount, limit: row.usageLimit })}
+          {row.perCustomerLimit !== null && (
+            <span className={styles.muted}>
+              {t('promotions.perCustomer', { limit: row.perCustomerLimit })}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       header: <span className="visually-hidden">{t('common.actions')}</span>,
