@@ -132,4 +132,28 @@ export type Plan = z.infer<typeof Plan>;
 export const PlansQuery = z.object({ lang: Language.default('en') });
 export const SubscribeRequest = z.object({ planId: Id });
 
+/** A paid plan's renewal: monthly until cancelled; a failed renewal is retried until GRACE_DAYS pass. */
+export const PLAN_GRACE_DAYS = 7;
+export const PlanSubscriptionStatus = z.enum(['active', 'past_due']);
+export const PlanSubscription = z
+  .object({
+    plan: str().meta({ description: 'The plan name' }),
+    price: Money.meta({ description: 'What each month costs' }),
+    status: PlanSubscriptionStatus.meta({
+      description: "past_due: the last renewal failed; it is retried until 'graceUntil'",
+    }),
+    currentPeriodEnd: z.iso
+      .datetime({ offset: true })
+      .meta({ description: 'When the plan renews, or ends when cancelled' }),
+    cancelAtPeriodEnd: z.boolean(),
+    graceUntil: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'PlanSubscription' });
+export type PlanSubscription = z.infer<typeof PlanSubscription>;
+/** The account's paid plan; null on Silver. */
+export const CurrentPlan = z
+  .object({ subscription: PlanSubscription.nullable() })
+  .meta({ id: 'CurrentPlan' });
+export type CurrentPlan = z.infer<typeof CurrentPlan>;
+
 export const NewsletterRequest = z.object({ email: Email, lang: Language.optional() });

@@ -61,6 +61,8 @@ export const ERROR_REASONS = [
   'CODE_ALREADY_USED',
   'CODE_FIRST_ORDER',
   'CODE_NOT_YOURS',
+  'NO_PLAN',
+  'PLAN_RENEWING',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

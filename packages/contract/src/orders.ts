@@ -96,6 +96,8 @@ export const Order = z
     /** Its money line by line, as recorded when placed; `total` is `totals.total`. */
     totals: Totals,
     discountCode: str().nullable(),
+    /** 'subscription': a plan bought by card, with nothing to deliver (no address). */
+    kind: z.enum(['goods', 'subscription']).optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;
@@ -110,9 +112,12 @@ export const OrderCodeParams = z.object({ orderCode: OrderCode });
 export const orderPagePath = (orderCode: string) => `/orders/${encodeURIComponent(orderCode)}`;
 export const OrderLangQuery = z.object({ lang: Language.default(DEFAULT_LANGUAGE) });
 
-/** A paid plan is bought like goods: a PENDING_PAYMENT order of one line, activated once paid. */
+/**
+ * A paid plan is bought like goods: a PENDING_PAYMENT order of one line and no address; once paid
+ * the plan renews monthly. `lang`: the language of its mails, renewals' included.
+ */
 export const SubscriptionCheckoutRequest = z
-  .object({ planId: Id })
+  .object({ planId: Id, lang: Language.default(DEFAULT_LANGUAGE) })
   .meta({ id: 'SubscriptionCheckoutRequest' });
 
 export const PaymentIntentRequest = z
@@ -145,6 +150,8 @@ export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Stripe's 4000 0000 0000 0341: the first payment succeeds, every renewal of it is declined. */
+  renewalsDecline: '4000000000000341',
 } as const;
 
 export const TestConfirmRequest = z

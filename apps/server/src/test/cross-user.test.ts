@@ -177,6 +177,10 @@ const PROBES: Probe[] = [
   probe('POST /api/subscriptions/checkout', 'buys a plan (for itself)', 201, {
     body: { planId: 2 },
   }),
+  // A plan is the caller's own: no route names another account's.
+  probe('GET /api/subscriptions/current', 'reads its own plan (none)', 200),
+  probe('POST /api/subscriptions/cancel', 'cancels its own plan (none)', 404, { body: {} }),
+  probe('POST /api/subscriptions/resume', 'keeps its own plan (none)', 404, { body: {} }),
   probe('POST /api/users/password/otp', 'asks a code (mailed to B only)', 200, { body: {} }),
   probe('POST /api/users/password/verify-otp', "verifies with A's code", 400, {
     body: { otp: aCode },

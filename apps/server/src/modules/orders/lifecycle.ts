@@ -1,6 +1,7 @@
+import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { creditReferralOnFirstPaidOrder } from '../referrals/service.ts';
-import { activatePlan } from '../subscriptions/service.ts';
+import { startSubscription } from '../subscriptions/billing.ts';
 import { takeOrderedFromCart } from '../cart/repo.ts';
 import { moveStock } from '../stock/ledger.ts';
 import { releaseOrderMoney } from '../promotions/order-money.ts';
@@ -58,17 +59,25 @@ export async function payOrder(
   q: Queryable,
   orderId: number,
   paymentId: string,
-  ctx: { now: Date; referralReward: number; publicUrl: string; actor: OrderActor },
+  ctx: {
+    now: Date;
+    referralReward: number;
+    publicUrl: string;
+    actor: OrderActor;
+    /** What renews a plan bought by this payment: the provider and its saved card. */
+    renewal?: { provider: 'test' | 'stripe'; renewsWith: string };
+  },
 ) {
   const [order] = await q.query<{
     userId: number;
     kind: string;
     planId: number | null;
     totalCents: number;
+    lang: Language;
   }>(
     `update orders set status = 'PAID', tnx_number = $2, paid_at = $3, paid_cents = total_cents
       where id = $1 and status = 'PENDING_PAYMENT'
-      returning user_id as "userId", kind, plan_id as "planId", total_cents as "totalCents"`,
+      returning user_id as "userId", kind, plan_id as "planId", total_cents as "totalCents", lang`,
     [orderId, paymentId, ctx.now],
   );
   if (!order) return false;
@@ -80,7 +89,15 @@ export async function payOrder(
   const reward = (await shopSettings(q, ctx)).referralRewardCents / 100;
   await creditReferralOnFirstPaidOrder(q, order.userId, reward, ctx.now, orderId);
   if (order.kind === 'subscription' && order.planId !== null) {
-    await activatePlan(q, order.userId, order.planId);
+    const renewal = ctx.renewal ?? { provider: 'test' as const, renewsWith: '' };
+    await startSubscription(q, {
+      userId: order.userId,
+      planId: order.planId,
+      orderId,
+      lang: order.lang,
+      ...renewal,
+      now: ctx.now,
+    });
   }
   return true;
 }

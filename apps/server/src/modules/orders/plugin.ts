@@ -8,8 +8,13 @@ import { wishlistRoutes } from '../wishlist/routes.ts';
 import type { CommerceDeps } from './deps.ts';
 import { startMaintenance } from './expiry.ts';
 import { orderRoutes } from './routes.ts';
+import { planRoutes } from '../subscriptions/plan-routes.ts';
+import { startRenewals } from '../subscriptions/renewal.ts';
 
-/** Cart, wishlist, orders and card payments, with the every-minute expiry of unpaid orders. */
+/**
+ * Cart, wishlist, orders, card payments and paid plans, with the every-minute expiry of unpaid
+ * orders and renewal of plans.
+ */
 export const commerceRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
   const deps: CommerceDeps = {
     ...appDeps,
@@ -22,8 +27,10 @@ export const commerceRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) 
     wishlistRoutes,
     orderRoutes,
     paymentRoutes,
+    planRoutes,
   ]) {
     await app.register(routes, deps);
   }
   startMaintenance(app, deps);
+  startRenewals(app, deps);
 };

@@ -136,7 +136,7 @@ interface ItemRow {
   sellingPriceCents: number;
 }
 
-const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.name, o.email, o.phone, o.status,
+const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.kind, o.name, o.email, o.phone, o.status,
   o.total_cents as "totalCents", o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
   o.tnx_number as "tnxNumber", o.flat_no as "flatNo", o.address_line1 as "addrssLine1",
   o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.city, o.region,
@@ -197,12 +197,15 @@ export interface OrderState {
   orderCode: string;
   status: OrderStatus;
   totalCents: number;
+  kind: 'goods' | 'subscription';
+  email: string;
 }
 
 /** The caller's order by code, locked when `lock` (payment flows re-check its status). */
 export async function findOrderState(q: Queryable, userId: number, code: string, lock = false) {
   const [row] = await q.query<OrderState>(
-    `select id, user_id as "userId", order_code as "orderCode", status, total_cents as "totalCents"
+    `select id, user_id as "userId", order_code as "orderCode", status, total_cents as "totalCents",
+            kind, email
        from orders where user_id = $1 and order_code = $2 ${lock ? 'for update' : ''}`,
     [userId, code],
   );

@@ -98,13 +98,14 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       schema: {
         tags: ['orders', 'accounts'],
         description:
-          'Buys a paid plan: a PENDING_PAYMENT order of one line, paid like any card order; the plan is activated once paid.',
+          'Buys a paid plan: a PENDING_PAYMENT order of one line and no delivery address, paid like any card order; once paid the plan starts and renews monthly (GET /api/subscriptions/current). Its mails are in `lang`.',
         body: SubscriptionCheckoutRequest,
         response: { 201: Order, ...errors, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const order = await checkoutPlan(deps, await orderer(request), request.body.planId);
+      const { planId, lang } = request.body;
+      const order = await checkoutPlan(deps, await orderer(request), planId, lang);
       return reply.code(201).send(order);
     },
   );

@@ -15,6 +15,7 @@ import { unavailable } from '../cart/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
 import { computeTotals } from './totals.ts';
+import { memberCentsOf } from '../subscriptions/perks.ts';
 import { lockCartCode, lockCredit, recordOrderMoney } from '../promotions/order-money.ts';
 import { orderTimeline, recordOrderEvent, SHOPPER } from './events.ts';
 import { orderFulfilments } from './tracking.ts';
@@ -85,7 +86,7 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     const code = await lockCartCode(q, user, subtotalCents, now);
     const totals = computeTotals({
       subtotalCents,
-      memberCents: 0,
+      memberCents: await memberCentsOf(q, user.id, subtotalCents),
       discount: code,
       taxRate: deps.config.taxRate,
       creditCents: body.useCredit ? await lockCredit(q, user.id) : 0,

@@ -1,7 +1,6 @@
-import type { Order } from '@atelier/contract';
+import type { Language, Order } from '@atelier/contract';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { defaultAddress } from '../addresses/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders } from './expiry.ts';
 import { recordOrderEvent, SHOPPER } from './events.ts';
@@ -9,14 +8,28 @@ import { insertOrder, planForCheckout, readOrders } from './repo.ts';
 import { payBy } from './service.ts';
 import { computeTotals } from './totals.ts';
 
+/** A plan has nothing to deliver: its order keeps no address. */
+const NO_ADDRESS = {
+  phone: '',
+  flatNo: '',
+  addrssLine1: '',
+  addrsesLine2: '',
+  city: '',
+  region: '',
+  zipocode: '',
+  country: '',
+};
+
 /**
  * A paid plan is bought through the card flow: an order of kind 'subscription' whose one line is
- * the plan (no stock), PENDING_PAYMENT until paid; the payment activates the plan.
+ * the plan (no stock) and no delivery address, PENDING_PAYMENT until paid; the payment starts the
+ * plan's monthly renewals (subscriptions/billing.ts).
  */
 export async function checkoutPlan(
   deps: CommerceDeps,
   user: SessionUser,
   planId: number,
+  lang: Language = 'en',
 ): Promise<Order> {
   const now = deps.now();
   await expireOrders(deps, now);
@@ -28,7 +41,6 @@ export async function checkoutPlan(
     });
   }
   if (plan.current) throw new AppError('CONFLICT', 'This is your current plan');
-  const home = await defaultAddress(deps.db, user.id);
   const { orderCode } = await deps.db.tx(async (q) => {
     const order = await insertOrder(
       q,
@@ -38,19 +50,11 @@ export async function checkoutPlan(
         planId,
         status: 'PENDING_PAYMENT',
         paymentMethod: 'bank',
-        lang: 'en',
-        address: {
-          name: home?.name ?? plan.username,
-          email: home?.email || user.email,
-          phone: home?.phone ?? '',
-          flatNo: home?.flatNo ?? '',
-          addrssLine1: home?.addrssLine1 ?? '',
-          addrsesLine2: home?.addrsesLine2 ?? '',
-          city: home?.city ?? '',
-          region: home?.region ?? '',
-          zipocode: home?.zipocode ?? '',
-          country: home?.country ?? '',
-        },
+        // The language of the plan's mails, renewals included.
+        lang,
+        // Nothing is delivered: the order names its buyer and no address.
+        address: { ...NO_ADDRESS, name: plan.username, email: user.email },
+        // The member price is off goods, not off the plan itself.
         totals: computeTotals({
           subtotalCents: plan.priceCents,
           memberCents: 0,
@@ -78,5 +82,5 @@ export async function checkoutPlan(
     await recordOrderEvent(q, now, order.id, SHOPPER, { type: 'placed' });
     return order;
   });
-  return (await readOrders(deps.db, { userId: user.id, code: orderCode }, 'en'))[0]!;
+  return (await readOrders(deps.db, { userId: user.id, code: orderCode }, lang))[0]!;
 }

@@ -10,7 +10,7 @@ export interface DiscountTerms {
 
 export interface TotalsInput {
   subtotalCents: number;
-  /** Off the subtotal for a member's plan (0 until plans give one). */
+  /** Off the subtotal for a member's plan (subscriptions/perks.ts memberCentsOf). */
   memberCents: number;
   discount?: DiscountTerms;
   taxRate: number;

@@ -23,6 +23,7 @@ import {
   settlePayment,
 } from './repo.ts';
 import { hasExpired, passesLuhn, testCardOutcome } from './test-cards.ts';
+import { ensureRenewals } from '../subscriptions/provider-renewals.ts';
 
 const notPayable = () =>
   new AppError('CONFLICT', 'This order is not awaiting payment', undefined, {
@@ -62,6 +63,8 @@ export async function createPaymentIntent(
       orderCode: order.orderCode,
       amountCents: order.totalCents,
       currency: 'usd' as const,
+      // A plan's card renews it (Stripe keeps it for the plan's subscription).
+      ...(order.kind === 'subscription' ? { keepCardFor: { email: order.email } } : {}),
     };
     const intent = await deps.payments.createIntent(request);
     payment = await insertPayment(deps.db, {
@@ -115,6 +118,8 @@ export async function confirmTestPayment(
         referralReward: deps.config.referralReward,
         publicUrl: deps.config.publicUrl,
         actor: SHOPPER,
+        // A plan bought with this card renews on it (a declining test card fails its renewals).
+        renewal: { provider: 'test', renewsWith: card.cardNumber },
       });
     } else {
       await recordOrderEvent(q, now, payment.orderId, SHOPPER, { type: 'payment_failed' });
@@ -144,7 +149,8 @@ export async function settleIntent(
         return 'unchanged';
       await settlePayment(q, payment.id, 'succeeded', now);
       const { referralReward, publicUrl } = deps.config;
-      const ctx = { now, referralReward, publicUrl, actor: SYSTEM };
+      const renewal = { provider: deps.payments.name, renewsWith: '' };
+      const ctx = { now, referralReward, publicUrl, actor: SYSTEM, renewal };
       if (await payOrder(q, payment.orderId, payment.id, ctx)) return 'paid';
       return status === 'PAID' ? 'unchanged' : 'paid-but-closed';
     }
@@ -154,6 +160,8 @@ export async function settleIntent(
     }
     return 'unchanged';
   });
+  // A plan paid: its provider renews it from now on (again after a lost answer: it makes one).
+  if (result === 'paid' || result === 'unchanged') await ensureRenewals(deps, payment.orderId);
   return result;
 }
 

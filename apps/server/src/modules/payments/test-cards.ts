@@ -28,7 +28,9 @@ export type CardOutcome =
 
 /** API.md's test cards; any other valid number is declined, as Stripe's test mode would. */
 export function testCardOutcome(digits: string): CardOutcome {
-  if (digits === TEST_CARDS.succeeds) return { status: 'succeeded' };
+  if (digits === TEST_CARDS.succeeds || digits === TEST_CARDS.renewalsDecline) {
+    return { status: 'succeeded' };
+  }
   if (digits === TEST_CARDS.insufficientFunds) {
     return {
       status: 'requires_payment_method',
@@ -41,4 +43,18 @@ export function testCardOutcome(digits: string): CardOutcome {
     message: 'Your card was declined.',
     reason: 'CARD_DECLINED',
   };
+}
+
+/**
+ * A plan's monthly charge on the card of its first payment, as Stripe charges a saved card off
+ * session: TEST_CARDS.renewalsDecline was good once and is now declined.
+ */
+export function renewalOutcome(digits: string): CardOutcome {
+  return digits === TEST_CARDS.renewalsDecline
+    ? {
+        status: 'requires_payment_method',
+        message: 'Your card was declined.',
+        reason: 'CARD_DECLINED',
+      }
+    : testCardOutcome(digits);
 }

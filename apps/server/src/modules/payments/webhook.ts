@@ -4,6 +4,7 @@ import { ErrorBody, WebhookAck } from '@atelier/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { settleIntent } from './service.ts';
+import { settleRenewal } from '../subscriptions/provider-renewals.ts';
 
 /**
  * Stripe's signed events. The signature covers the exact bytes sent, so this plugin's scope
@@ -21,7 +22,7 @@ export const webhookRoute: FastifyPluginAsyncZod<CommerceDeps> = async (app, dep
       schema: {
         tags: ['payments'],
         description:
-          "The payment provider's signed events (Stripe: payment_intent.succeeded / payment_failed).",
+          "The payment provider's signed events (Stripe: payment_intent.succeeded / payment_failed; a plan's invoice.paid / invoice.payment_failed and customer.subscription.deleted).",
         headers: z.object({ 'stripe-signature': z.string().min(1) }),
         response: { 200: WebhookAck, 400: ErrorBody, 404: ErrorBody },
       },
@@ -30,7 +31,9 @@ export const webhookRoute: FastifyPluginAsyncZod<CommerceDeps> = async (app, dep
       if (!Buffer.isBuffer(request.body))
         throw new AppError('VALIDATION', 'Send the event as JSON');
       const event = deps.payments.parseWebhook!(request.body, request.headers['stripe-signature']);
-      if (event) {
+      if (event && 'subscriptionId' in event) {
+        await settleRenewal(deps, event);
+      } else if (event) {
         const settled = await settleIntent(deps, event);
         if (settled === 'paid-but-closed') {
           request.log.error(

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { setPlan } from '../users/repo.ts';
 import { userDetails } from '../users/service.ts';
+import { liveSubscription } from './billing.ts';
 import { findPlan, listPlans } from './repo.ts';
 
 export async function plans(q: Queryable, lang: Language): Promise<Plan[]> {
@@ -21,11 +22,17 @@ export async function subscribe(q: Queryable, user: SessionUser, planId: number)
   const plan = await findPlan(q, planId);
   if (!plan) throw notFound('Plan');
   if (plan.priceCents > 0) throw new AppError('PAYMENT', 'Paid plans are paid at checkout');
+  // A paid month is not taken back: leaving a paid plan is cancelling it at its period's end.
+  if (await liveSubscription(q, user.id)) {
+    throw new AppError('CONFLICT', 'Cancel your plan to go back to Silver', undefined, {
+      reason: 'PLAN_RENEWING',
+    });
+  }
   await activatePlan(q, user.id, plan.id);
   return userDetails(q, user);
 }
 
-/** For the card payment flow, after the plan's payment succeeded (inside its transaction). */
+/** Sets the account's plan (tests; a paid plan bought by card starts with startSubscription). */
 export async function activatePlan(q: Queryable, userId: number, planId: number) {
   if (!(await findPlan(q, planId))) throw notFound('Plan');
   await setPlan(q, userId, planId);

@@ -33,7 +33,18 @@ it('lists the three plans with their features, in the requested language', async
   ]);
   expect(plans[0].description.split('\n').length).toBeGreaterThan(1);
   const spanish = (await h.app.inject({ url: '/api/subscriptions/plan?lang=es' })).json();
-  expect(spanish[1].description).toMatch(/^Todo lo de Silver/);
+  // The descriptions say exactly the perks the server applies, and that plans renew.
+  expect(spanish[1].description).toMatch(/^Precio de miembro: 5 % de descuento/);
+  expect(plans[2].description.split('\n')).toEqual([
+    'Member price: 10% off every item',
+    '$2.00 store credit every month you are a member',
+    'Renews monthly, cancel anytime',
+  ]);
+  for (const lang of ['es', 'cn', 'jp', 'tw', 'fr']) {
+    const texts = (await h.app.inject({ url: `/api/subscriptions/plan?lang=${lang}` })).json();
+    expect(texts[1].description).not.toBe(plans[1].description);
+    expect(texts[1].description.split('\n')).toHaveLength(3);
+  }
   expect((await h.app.inject({ url: '/api/subscriptions/plan?lang=xx' })).statusCode).toBe(400);
 });
 

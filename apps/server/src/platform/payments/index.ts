@@ -4,7 +4,13 @@ import type { PaymentProvider } from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 
-export type { IntentStatus, PaymentEvent, PaymentProvider } from './provider.ts';
+export type {
+  IntentStatus,
+  PaymentEvent,
+  PaymentProvider,
+  RenewalEvent,
+  RenewalRequest,
+} from './provider.ts';
 
 /** Stripe when its keys are configured, otherwise the built-in test provider. */
 export function createPaymentProvider(config: Config, db: Queryable): PaymentProvider {

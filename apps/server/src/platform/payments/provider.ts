@@ -7,7 +7,32 @@ export interface IntentRequest {
   orderCode: string;
   amountCents: number;
   currency: 'usd';
+  /** A plan's first month: the card is kept (for this customer) to renew it monthly. */
+  keepCardFor?: { email: string };
 }
+
+/** A plan paid by `intentId` renews monthly on its card from `firstRenewal` on. */
+export interface RenewalRequest {
+  intentId: string;
+  orderCode: string;
+  planName: string;
+  amountCents: number;
+  firstRenewal: Date;
+}
+
+/**
+ * A verified provider event about a plan's renewals: a month charged or refused (its new period's
+ * end when known), or the provider's subscription over (cancelled at its end, or unpaid).
+ */
+export type RenewalEvent =
+  | {
+      subscriptionId: string;
+      outcome: 'renewed' | 'failed';
+      invoiceId: string;
+      amountCents: number;
+      periodEnd?: Date;
+    }
+  | { subscriptionId: string; outcome: 'ended' };
 
 export interface CreatedIntent {
   id: string;
@@ -37,5 +62,14 @@ export interface PaymentProvider {
    */
   refund(intentId: string, amountCents: number, key: string): Promise<string>;
   /** Checks a webhook's signature on the raw body; throws when it does not verify. */
-  parseWebhook?(rawBody: Buffer, signature: string): PaymentEvent | null;
+  parseWebhook?(rawBody: Buffer, signature: string): PaymentEvent | RenewalEvent | null;
+  /**
+   * Providers that renew plans themselves (Stripe subscriptions); answers the subscription's id.
+   * Asked twice for one order, makes one. The built-in provider has none: the server renews.
+   */
+  startRenewals?(request: RenewalRequest): Promise<string>;
+  /** Stop (or, `false`, resume) renewing at the current period's end. */
+  setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Stop renewing at once (the plan ended here: its grace is over). */
+  endRenewals?(subscriptionId: string): Promise<void>;
 }

@@ -7,7 +7,10 @@ import type {
   IntentStatus,
   PaymentEvent,
   PaymentProvider,
+  RenewalEvent,
+  RenewalRequest,
 } from './provider.ts';
+import { createRenewals, renewalEvent } from './stripe-renewals.ts';
 
 export type StripeKeys = NonNullable<Config['stripe']>;
 
@@ -18,7 +21,10 @@ export interface StripeApi {
   protocol: 'http' | 'https';
 }
 
-/** Stripe PaymentIntents paid in the browser with Stripe.js; webhooks and reconcile settle them. */
+/**
+ * Stripe PaymentIntents paid in the browser with Stripe.js; webhooks and reconcile settle them.
+ * A plan renews through a Stripe subscription (stripe-renewals.ts).
+ */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey: string;
@@ -33,12 +39,20 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+    // A plan's card is kept for its customer, so its subscription can charge it every month.
+    const customer = request.keepCardFor
+      ? await this.stripe.customers.create(
+          { email: request.keepCardFor.email, metadata: { orderCode: request.orderCode } },
+          { idempotencyKey: `customer-${request.orderCode}` },
+        )
+      : undefined;
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: request.amountCents,
         currency: request.currency,
         automatic_payment_methods: { enabled: true },
         metadata: { orderCode: request.orderCode },
+        ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' as const } : {}),
       },
       // One intent per order, however often or concurrently the browser asks.
       { idempotencyKey: `order-${request.orderCode}` },
@@ -71,7 +85,19 @@ export class StripePaymentProvider implements PaymentProvider {
     return refund.id;
   }
 
-  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent | null {
+  startRenewals(request: RenewalRequest): Promise<string> {
+    return createRenewals(this.stripe, request);
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+    await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+  }
+
+  async endRenewals(subscriptionId: string): Promise<void> {
+    await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent | RenewalEvent | null {
     if (!this.keys.webhookSecret) throw new AppError('NOT_FOUND', 'Webhooks are not configured');
     let event: Stripe.Event;
     try {
@@ -79,6 +105,8 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw new AppError('VALIDATION', 'Invalid webhook signature');
     }
+    const renewal = renewalEvent(event);
+    if (renewal) return renewal;
     const outcome =
       event.type === 'payment_intent.succeeded'
         ? 'succeeded'

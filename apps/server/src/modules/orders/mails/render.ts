@@ -35,7 +35,7 @@ export type ShopperMail =
   | { kind: 'cancelled'; refundCents: number }
   | { kind: 'refunded'; amountCents: number; toCredit?: boolean };
 
-const LOCALES: Record<Language, string> = {
+export const LOCALES: Record<Language, string> = {
   en: 'en-US',
   es: 'es-ES',
   cn: 'zh-CN',
@@ -43,10 +43,10 @@ const LOCALES: Record<Language, string> = {
   tw: 'zh-TW',
   fr: 'fr-FR',
 };
-const money = (cents: number, lang: Language) =>
+export const money = (cents: number, lang: Language) =>
   new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-const fill = (text: string, values: Record<string, string | number>) =>
+export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
