@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../shared/i18n/i18n.ts';
+import type { ReactNode } from 'react';
 import { Button } from '@atelier/ui/button';
-import { CloseIcon } from '../../shared/ui/icons.tsx';
-import styles from './FiltersDrawer.module.css';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Drawer } from '../../shared/ui/Drawer.tsx';
 
 interface Props {
   open: boolean;
@@ -13,51 +12,27 @@ interface Props {
 }
 
 /**
- * The phone's filters: a modal <dialog> (the browser traps focus, Escape closes it and focus goes
- * back to the Filters button), ending in 'Show N results'. Inline, they pushed the products 2,000 px
- * down the page.
+ * The phone's filters, ending in 'Show N results'. Inline, they pushed the products 2,000 px down
+ * the page.
  */
 export function FiltersDrawer({ open, onClose, total, children }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-labelledby={titleId}
+    <Drawer
+      open={open}
       onClose={onClose}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-    >
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {t('listing.filters')}
-        </h2>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={onClose}
-          aria-label={t('listing.closeFilters')}
-        >
-          <CloseIcon size={22} />
-        </button>
-      </div>
-      <div className={styles.body}>{open && children}</div>
-      <div className={styles.foot}>
-        <Button className={styles.show} onClick={onClose}>
+      side="end"
+      title={t('listing.filters')}
+      closeLabel={t('listing.closeFilters')}
+      foot={
+        <Button onClick={onClose}>
           {total === undefined
             ? t('listing.showResultsUnknown')
             : t('listing.showResults', { count: total })}
         </Button>
-      </div>
-    </dialog>
+      }
+    >
+      {children}
+    </Drawer>
   );
 }
