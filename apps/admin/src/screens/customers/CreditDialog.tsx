@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditAdjustRequest, type AdminCustomer } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { errorMessage, fieldError, translateMessage } from '../../shared/api/errors.ts';
+import { errorMessage, fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField, TextField } from '../../shared/form/Field.tsx';
@@ -45,11 +45,7 @@ export function CreditDialog({
           const amountCents = parseCents(amount);
           const parsed = CreditAdjustRequest.safeParse({ amountCents: amountCents ?? NaN, reason });
           const found: Record<string, string> = {};
-          if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-              found[String(issue.path[0])] ??= translateMessage(t, issue.message);
-            }
-          }
+          if (!parsed.success) schemaProblems(t, parsed.error.issues, found);
           if (amountCents === null) found.amountCents = t('customers.amountInvalid');
           setProblems(found);
           if (parsed.success && amountCents !== null) save.mutate(parsed.data);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RefundRequest, type AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { ApiError } from '../../shared/api/client.ts';
-import { errorMessage, fieldError, translateMessage } from '../../shared/api/errors.ts';
+import { errorMessage, fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField, TextField } from '../../shared/form/Field.tsx';
 import formStyles from '../../shared/form/form.module.css';
@@ -67,11 +67,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
             reason,
             lines: lines.length ? lines : undefined,
           });
-          if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-              found[String(issue.path[0])] ??= translateMessage(t, issue.message);
-            }
-          }
+          if (!parsed.success) schemaProblems(t, parsed.error.issues, found);
           setProblems(found);
           if (parsed.success && !Object.keys(found).length) refund.mutate(parsed.data);
         }}

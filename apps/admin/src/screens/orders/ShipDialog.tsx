@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Carrier } from '@atelier/contract';
 import { CARRIERS, FulfilRequest, type AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { errorMessage, fieldError, translateMessage } from '../../shared/api/errors.ts';
+import { errorMessage, fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { SelectField, TextField } from '../../shared/form/Field.tsx';
 import formStyles from '../../shared/form/form.module.css';
@@ -50,11 +50,7 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
             found.lines = t('orders.linesTooMany');
           }
           const parsed = FulfilRequest.safeParse({ lines, carrier, trackingNumber });
-          if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-              found[String(issue.path[0])] ??= translateMessage(t, issue.message);
-            }
-          }
+          if (!parsed.success) schemaProblems(t, parsed.error.issues, found);
           setProblems(found);
           if (parsed.success && !Object.keys(found).length) ship.mutate(parsed.data);
         }}

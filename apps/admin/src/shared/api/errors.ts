@@ -21,6 +21,19 @@ function known(t: TFunction, message: string): string | undefined {
 export const translateMessage = (t: TFunction, message: string) =>
   known(t, message) ?? t('errors.invalidField');
 
+/**
+ * A form's checks before it sends: each field's first message of the contract's schema, in their
+ * language, added to what the form found itself (its own message for a field wins).
+ */
+export function schemaProblems(
+  t: TFunction,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  found: Record<string, string>,
+) {
+  for (const issue of issues) found[String(issue.path[0])] ??= translateMessage(t, issue.message);
+  return found;
+}
+
 /** What to tell the staff member about a failed call, in their language. */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('errors.code.INTERNAL');
