@@ -24,6 +24,8 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   CODE_ALREADY_USED: 'promo.reasons.alreadyUsed',
   CODE_FIRST_ORDER: 'promo.reasons.firstOrder',
   CODE_NOT_YOURS: 'promo.reasons.notYours',
+  NO_PLAN: 'subscription.changeFailed',
+  PLAN_RENEWING: 'subscription.cancelToSilver',
 };
 
 /** Why the cart's code takes nothing off now, in the shopper's language. */

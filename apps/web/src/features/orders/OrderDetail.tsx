@@ -54,17 +54,20 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
         <PendingActions order={order} />
       </header>
       <div className={styles.panels}>
-        <section className={styles.panel} aria-labelledby="order-shipping">
-          <h3 id="order-shipping">{t('orders.shippingDetails')}</h3>
-          <dl className={styles.facts}>
-            {shipping.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        {/* A plan bought by card ships nothing. */}
+        {order.kind !== 'subscription' && (
+          <section className={styles.panel} aria-labelledby="order-shipping">
+            <h3 id="order-shipping">{t('orders.shippingDetails')}</h3>
+            <dl className={styles.facts}>
+              {shipping.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
         <section className={styles.panel} aria-labelledby="order-summary">
           <h3 id="order-summary">{t('orders.summary')}</h3>
           <Totals
@@ -73,6 +76,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
               ...totalsRows(t, money, order.totals, {
                 code: order.discountCode,
                 totalLabel: t('orders.total'),
+                shipping: order.kind !== 'subscription',
               }),
             ]}
           />

@@ -7,25 +7,28 @@ import { addressLines } from '../account/addresses/place.ts';
 import styles from './payment.module.css';
 
 /**
- * The delivery address card and the figures the server computed for the order; its code too,
- * unless the page already shows it (the success page's tracking number).
+ * The delivery address card (not for a plan) and the figures the server computed for the order;
+ * its code too, unless the page already shows it (the success page's tracking number).
  */
 export function OrderBrief({ order, withCode = true }: { order: Order; withCode?: boolean }) {
   const { t, language } = useTranslation();
   const money = useMoney();
-  // A plan bought by card has no street address: only what there is is shown.
+  // A plan has nothing to deliver: no address, and no shipping line.
+  const plan = order.kind === 'subscription';
   const lines = [...addressLines(order, language), order.phone, order.email].filter(Boolean);
   return (
     <>
-      <div className={styles.addressCard}>
-        <h3>{t('payment.deliveryAddress')}</h3>
-        <address>
-          <strong>{order.name}</strong>
-          {lines.map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-        </address>
-      </div>
+      {!plan && (
+        <div className={styles.addressCard}>
+          <h3>{t('payment.deliveryAddress')}</h3>
+          <address>
+            <strong>{order.name}</strong>
+            {lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </div>
+      )}
       <div className={styles.brief}>
         {withCode && (
           <p className={styles.code}>{t('payment.orderCode', { code: order.orderCode })}</p>
@@ -44,6 +47,7 @@ export function OrderBrief({ order, withCode = true }: { order: Order; withCode?
           rows={totalsRows(t, money, order.totals, {
             code: order.discountCode,
             totalLabel: t('orders.total'),
+            shipping: !plan,
           })}
         />
       </div>

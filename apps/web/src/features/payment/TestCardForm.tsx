@@ -30,6 +30,7 @@ const CARDS = [
   [TEST_CARDS.succeeds, 'cardSucceeds'],
   [TEST_CARDS.declined, 'cardDeclined'],
   [TEST_CARDS.insufficientFunds, 'cardInsufficient'],
+  [TEST_CARDS.renewalsDecline, 'cardRenewalsDecline'],
 ] as const;
 
 /** The built-in test provider's card form (no Stripe keys configured): no money moves. */

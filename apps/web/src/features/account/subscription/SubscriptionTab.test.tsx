@@ -70,3 +70,50 @@ describe('the subscription tab', { timeout: SLOW }, () => {
     expect(JSON.parse(localStorage.getItem('users')!).subscriptionType).toBe('Silver');
   });
 });
+
+describe('the paid plan', { timeout: SLOW }, () => {
+  it('says when it renews, cancels it at its end and keeps it again', async () => {
+    signIn({ ...ADA, subscriptionType: 'Gold' });
+    let plan = {
+      plan: 'Gold',
+      price: 9.99,
+      status: 'active',
+      currentPeriodEnd: '2026-04-01T10:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      graceUntil: null,
+    };
+    const set = (cancel: boolean) => () => {
+      plan = { ...plan, cancelAtPeriodEnd: cancel };
+      return { subscription: plan };
+    };
+    const api = mockApi({
+      '/api/v1/categories/tree/': () => [],
+      '/api/users/details': () => ({ ...ADA, subscriptionType: 'Gold' }),
+      '/api/subscriptions/plan': () => PLANS,
+      '/api/subscriptions/current': () => ({ subscription: plan }),
+      '/api/subscriptions/cancel': set(true),
+      '/api/subscriptions/resume': set(false),
+    });
+    const { user } = renderApp('/profile?tab=subscription');
+    const status = await screen.findByText(/^Your Gold plan renews monthly\. Next renewal: /);
+    expect(status.textContent).toContain('2026');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    await screen.findByText(/^Your Gold plan is cancelled: it ends on .*2026, then your account/);
+    expect(api.mock.calls.some(([url]) => String(url).includes('/subscriptions/cancel'))).toBe(
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    await findNotice('Your plan will keep renewing.');
+    expect(await screen.findByRole('button', { name: 'Cancel plan' })).toBeTruthy();
+  });
+
+  it('shows nothing of renewals on Silver', async () => {
+    signIn(ADA);
+    plansApi();
+    renderApp('/profile?tab=subscription');
+    await screen.findByRole('listitem', { name: 'Silver' });
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { Skeleton } from '@atelier/ui/skeleton';
 import { errorText } from '../../auth/index.ts';
 import { rememberUser } from '../useAccountUser.ts';
 import { PlanCard } from './PlanCard.tsx';
+import { PlanStatus } from './PlanStatus.tsx';
 import { subscribeToPlan } from './subscribeToPlan.ts';
 import accountStyles from '../account.module.css';
 import styles from './subscription.module.css';
@@ -24,7 +25,7 @@ export function SubscriptionTab({ user }: { user: User }) {
     queryFn: () => api.get<Plan[]>('/subscriptions/plan', { lang: language }),
   });
   const subscribe = useMutation({
-    mutationFn: subscribeToPlan,
+    mutationFn: (plan: Plan) => subscribeToPlan(plan, language),
     onSuccess: (result) => {
       if ('payOrder' in result) {
         navigate(`/cart/checkout/payment?order=${encodeURIComponent(result.payOrder)}`);
@@ -41,6 +42,7 @@ export function SubscriptionTab({ user }: { user: User }) {
       <h2 id="plans-title" className={accountStyles.sectionTitle}>
         {t('subscription.title')}
       </h2>
+      <PlanStatus />
       {plans.isPending ? (
         <Skeleton width="100%" height="20rem" />
       ) : plans.isError ? (

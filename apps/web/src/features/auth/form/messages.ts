@@ -42,6 +42,7 @@ const KEYS = {
   'OTP verified. You can now set a new password.': 'account.otpVerified',
   'Password updated successfully!': 'account.passwordUpdated',
   'Paid plans are paid at checkout': 'subscription.paidAtCheckout',
+  'Cancel your plan to go back to Silver': 'subscription.cancelToSilver',
 } as const;
 
 const WITH_NUMBER = [
