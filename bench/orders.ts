@@ -6,12 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { AdminOrdersQuery } from '@atelier/contract';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDb, type Db, type Queryable } from '../apps/server/src/platform/db.ts';
 import { listOrders } from '../apps/server/src/admin/orders/list.ts';
-import { benchDataRoot, root, run, type Target } from './server.ts';
+import { benchDatabase, root, run, type Target } from './server.ts';
 
 const CALLS = 200;
 const WARM_UP = 30;
@@ -29,20 +28,11 @@ const dbs: Target['name'][] =
 
 /** A database holding `count` seeded orders, made once. */
 async function prepare(name: Target['name']) {
-  const dataDir = path.join(benchDataRoot, `orders-${name}-${count}`);
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  if (name === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const database = `atelier_bench_orders_${count}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
-    if (!exists.rowCount) await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const { dataDir, env } = await benchDatabase(
+    name,
+    `orders-${name}-${count}`,
+    `atelier_bench_orders_${count}`,
+  );
   const marker = path.join(dataDir, `.orders-${count}`);
   if (!fs.existsSync(marker)) {
     fs.mkdirSync(dataDir, { recursive: true });

@@ -12,13 +12,15 @@ export interface Target {
   env: Record<string, string>;
 }
 
-/** A catalog of `products` products, kept between runs because 100,000 take minutes to generate. */
-export async function prepareTarget(name: Target['name'], products: number): Promise<Target> {
-  const dataDir = path.join(benchDataRoot, `${name}-${products}`);
+/**
+ * A bench database's folder (PGlite's files, uploads) and environment: on PostgreSQL its own
+ * database on the server of DATABASE_URL (or the local one), created when missing.
+ */
+export async function benchDatabase(name: Target['name'], folder: string, database: string) {
+  const dataDir = path.join(benchDataRoot, folder);
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   if (name === 'postgres') {
     const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const database = `atelier_bench_${products}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
@@ -28,6 +30,16 @@ export async function prepareTarget(name: Target['name'], products: number): Pro
     url.pathname = `/${database}`;
     env.DATABASE_URL = url.toString();
   }
+  return { dataDir, env };
+}
+
+/** A catalog of `products` products, kept between runs because 100,000 take minutes to generate. */
+export async function prepareTarget(name: Target['name'], products: number): Promise<Target> {
+  const { dataDir, env } = await benchDatabase(
+    name,
+    `${name}-${products}`,
+    `atelier_bench_${products}`,
+  );
   const marker = path.join(dataDir, `.seeded-${products}`);
   if (!fs.existsSync(marker)) {
     fs.mkdirSync(dataDir, { recursive: true });
