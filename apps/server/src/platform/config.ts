@@ -59,6 +59,17 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   TRUST_PROXY: TrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Tests only: private addresses an import may read pictures from (see README).
+  IMPORT_ALLOW_PRIVATE_HOSTS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .refine((entries) => entries.every(isAddressOrRange), {
+        message: 'must be addresses and ranges (127.0.0.1,10.0.0.0/8)',
+      })
+      .optional(),
+  ),
   // Server processes sharing the port (PostgreSQL only: PGlite's files belong to one process).
   WEB_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(256).default(1)),
 });
@@ -104,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
+    importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS ?? [],
   };
 }

@@ -244,6 +244,14 @@ const MESSAGES = {
     '無法讀取圖片「{value}」（{reason}）',
     'La photo « {value} » n’a pas pu être lue ({reason})',
   ),
+  imagePrivate: t(
+    'The picture “{value}” is on a private or local network ({reason}): an import reads public addresses only',
+    'La foto «{value}» está en una red privada o local ({reason}): la importación solo lee direcciones públicas',
+    '图片“{value}”位于私有或本地网络（{reason}）：导入只读取公共地址',
+    '画像「{value}」はプライベートまたはローカルのネットワーク上にあります（{reason}）：インポートは公開アドレスのみ読み込みます',
+    '圖片「{value}」位於私有或本機網路（{reason}）：匯入只讀取公開位址',
+    'La photo « {value} » est sur un réseau privé ou local ({reason}) : l’import ne lit que des adresses publiques',
+  ),
   imageKind: t(
     '“{value}” is not a JPEG, PNG, WebP, AVIF or GIF picture',
     '«{value}» no es una foto JPEG, PNG, WebP, AVIF o GIF',

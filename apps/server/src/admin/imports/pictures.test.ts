@@ -9,7 +9,12 @@ import { startHarness, type Harness } from '../../test/harness.ts';
 import { COMMAND_LINE } from '../staff/service.ts';
 import { staffSession } from '../test-helpers.ts';
 import { runImport } from './service.ts';
-import { postImport, shopCounts } from './test-helpers.ts';
+import {
+  PICTURE_HEADER as HEADER,
+  pictureRow as row,
+  postImport,
+  shopCounts,
+} from './test-helpers.ts';
 
 let h: Harness;
 let cookie: string;
@@ -31,18 +36,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  h = await startHarness({ products: 2 });
+  // The test server is on this machine: opened by configuration alone (remote.test.ts checks
+  // that nothing else is).
+  h = await startHarness({ products: 2, env: { IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
   cookie = (await staffSession(h, 'catalog')).cookie;
 });
 afterAll(async () => {
   server?.close();
   await h?.close();
 });
-
-const HEADER =
-  'Handle,Title,Vendor,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price,Image Src,Variant Image';
-const row = (handle: string, sku: string, image: string, variantImage = '') =>
-  `${handle},${handle},Tessera,Men > Shirts,Color,Red,${sku},10.00,${image},${variantImage}`;
 
 describe('pictures of an import', () => {
   it('a picture that cannot be read is an error at its line; nothing is written', async () => {

@@ -6,10 +6,8 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readHeader, storeImage } from '../../platform/media.ts';
 import type { MessageKey } from './messages.ts';
+import { download, MAX_BYTES, Unreadable } from './remote.ts';
 
-/** As POST /api/admin/media: a photo of at most 20 MB. */
-const MAX_BYTES = 20 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 20_000;
 /** The pictures read at once: a slow server is waited for beside the others. */
 export const PICTURE_CONCURRENCY = 4;
 /** What AdminImage.url accepts: a path on this shop. */
@@ -24,48 +22,8 @@ export interface PictureOptions {
   publicUrl: string;
   /** The folder relative names are read from (`--images`); none from the back office. */
   imagesDir?: string;
-}
-
-class Unreadable extends Error {
-  constructor(
-    readonly key: MessageKey,
-    reason = '',
-  ) {
-    super(reason);
-  }
-}
-
-/** The body of an http(s) answer, refused past MAX_BYTES as it arrives. */
-async function download(address: URL): Promise<Buffer> {
-  const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(
-    (error: Error) => {
-      throw new Unreadable(
-        'imageMissing',
-        error.name === 'TimeoutError' ? 'timed out' : error.message,
-      );
-    },
-  );
-  if (!response.ok || !response.body) {
-    throw new Unreadable('imageMissing', `HTTP ${response.status}`);
-  }
-  if (Number(response.headers.get('content-length')) > MAX_BYTES)
-    throw new Unreadable('imageBytes');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > MAX_BYTES) throw new Unreadable('imageBytes');
-      chunks.push(Buffer.from(chunk));
-    }
-  } catch (error) {
-    if (error instanceof Unreadable) throw error;
-    throw new Unreadable(
-      'imageMissing',
-      (error as Error).name === 'TimeoutError' ? 'timed out' : 'cut off',
-    );
-  }
-  return Buffer.concat(chunks);
+  /** Private addresses pictures may still be read from (IMPORT_ALLOW_PRIVATE_HOSTS, tests). */
+  allowPrivateHosts: string[];
 }
 
 async function readLocal(dir: string, name: string): Promise<Buffer> {
@@ -123,7 +81,7 @@ export class Pictures {
     if (/^https?:\/\//i.test(src)) {
       const address = URL.canParse(src) ? new URL(src) : undefined;
       if (!address) throw new Unreadable('imageMissing', 'not an address');
-      bytes = await download(address);
+      bytes = await download(address, this.options.allowPrivateHosts);
     } else if (/^[a-z][a-z0-9+.-]*:/i.test(src)) {
       throw new Unreadable('imageMissing', 'only http and https addresses are read');
     } else if (!this.options.imagesDir) {

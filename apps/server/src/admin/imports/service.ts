@@ -92,6 +92,7 @@ export async function runImport(
     uploadDir: deps.config.uploadDir,
     publicUrl: deps.config.publicUrl,
     imagesDir: options.imagesDir,
+    allowPrivateHosts: deps.config.importAllowPrivateHosts,
   });
   const pass = async (q: Queryable, write: boolean) => {
     const issues: Issue[] = [];

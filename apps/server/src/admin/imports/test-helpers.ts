@@ -8,6 +8,12 @@ export const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 export const EXAMPLE = path.join(import.meta.dirname, '../../../../../docs/examples/catalog.csv');
 
+/** A file of one-variant products with a picture each: the pictures' tests. */
+export const PICTURE_HEADER =
+  'Handle,Title,Vendor,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price,Image Src,Variant Image';
+export const pictureRow = (handle: string, sku: string, image: string, variantImage = '') =>
+  `${handle},${handle},Tessera,Men > Shirts,Color,Red,${sku},10.00,${image},${variantImage}`;
+
 /** POST /api/admin/imports as the back office sends it: multipart `dryRun` and `file`. */
 export async function postImport(
   h: Harness,
