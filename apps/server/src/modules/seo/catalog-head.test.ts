@@ -1,10 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@atelier/contract';
-import { buildApp } from '../../app.ts';
-import { startHarness, type Harness } from '../../test/harness.ts';
+import { shopWithShell } from './test-shop.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -19,20 +16,7 @@ const SHELL = `<!doctype html>
 </html>
 `;
 
-let h: Harness;
-let web: Awaited<ReturnType<typeof buildApp>>;
-let webDist: string;
-beforeAll(async () => {
-  h = await startHarness({ products: 30, env: { PUBLIC_URL: 'https://shop.example' } });
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), SHELL);
-  web = await buildApp({ config: h.config, db: h.db, webDist, logger: false });
-});
-afterAll(async () => {
-  await web.close();
-  await h.close();
-  await fs.rm(webDist, { recursive: true, force: true });
-});
+const shop = shopWithShell(SHELL);
 
 /** The web app's dictionary of a language: what the app shows as the page's title. */
 async function dictionary(lang: string) {
@@ -46,7 +30,7 @@ async function dictionary(lang: string) {
 }
 
 async function head(url: string) {
-  const res = await web.inject({ url });
+  const res = await shop.web.inject({ url });
   expect(res.statusCode).toBe(200);
   const html = res.body;
   const one = (re: RegExp) => re.exec(html)?.[1];
@@ -92,7 +76,7 @@ describe('the home and listings for search engines', () => {
 
   it("give a listing its category's French name and its first products as an ItemList", async () => {
     const fr = await dictionary('fr');
-    const [category] = await h.db.query<{ id: number; name: string }>(
+    const [category] = await shop.h.db.query<{ id: number; name: string }>(
       `select c.id, n.name from categories c join category_names n on n.category_id = c.id
         where c.parent_id is null and n.lang = 'fr' order by c.id limit 1`,
     );
@@ -100,7 +84,7 @@ describe('the home and listings for search engines', () => {
     expect(page.lang).toBe('fr');
     expect(page.title).toBe(`${category!.name} | ${fr.meta.siteName}`);
     expect(page.description).toBe(fr.meta.listingDescription!.replace('{{page}}', category!.name));
-    const shown = (await web
+    const shown = (await shop.web
       .inject({
         url: `/api/v1/products?category=${category!.id}&lang=fr&maxPrice=500`,
       })

@@ -1,10 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { startHarness, type Harness } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { sitemapPages, sitemapUrls } from './sitemap.ts';
+import { shopWithShell } from './test-shop.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -17,22 +13,9 @@ const SHELL = `<!doctype html>
 </html>
 `;
 
-let h: Harness;
-let web: Awaited<ReturnType<typeof buildApp>>;
-let webDist: string;
-beforeAll(async () => {
-  h = await startHarness({ products: 30, env: { PUBLIC_URL: 'https://shop.example' } });
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), SHELL);
-  web = await buildApp({ config: h.config, db: h.db, webDist, logger: false });
-});
-afterAll(async () => {
-  await web.close();
-  await h.close();
-  await fs.rm(webDist, { recursive: true, force: true });
-});
+const shop = shopWithShell(SHELL);
 
-const page = (url: string) => web.inject({ method: 'GET', url });
+const page = (url: string) => shop.web.inject({ method: 'GET', url });
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 function jsonLd(html: string) {
   const text = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
@@ -45,7 +28,7 @@ describe('product pages for search engines', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
-    const [text] = await h.db.query<{ name: string; brand: string }>(
+    const [text] = await shop.h.db.query<{ name: string; brand: string }>(
       `select name, brand from product_texts where product_id = 2 and lang = 'en'`,
     );
     const title = attr(html, /<title>(.*?)<\/title>/);
@@ -65,7 +48,7 @@ describe('product pages for search engines', () => {
     expect(data).toMatchObject({ '@type': 'Product', brand: { name: text!.brand } });
     expect(data.name).toBe(text!.name);
     expect(data.offers.priceCurrency).toBe('USD');
-    const [stock] = await h.db.query<{ total: number; sku: string }>(
+    const [stock] = await shop.h.db.query<{ total: number; sku: string }>(
       'select sum(stock)::int as total, min(sku) as sku from variants where product_id = 2',
     );
     expect(data.offers.availability).toBe(
@@ -75,11 +58,11 @@ describe('product pages for search engines', () => {
   });
 
   it('speaks ?lang=, rates reviewed products and says OutOfStock when nothing is left', async () => {
-    await h.db.query('update variants set stock = 0 where product_id = 4');
-    await h.db.query('update products set rating_total = 9, review_count = 2 where id = 4');
-    await h.db.query('update products set rating_total = 0, review_count = 0 where id = 5');
+    await shop.h.db.query('update variants set stock = 0 where product_id = 4');
+    await shop.h.db.query('update products set rating_total = 9, review_count = 2 where id = 4');
+    await shop.h.db.query('update products set rating_total = 0, review_count = 0 where id = 5');
     const html = (await page('/product/4?lang=jp')).body;
-    const [jp] = await h.db.query<{ name: string }>(
+    const [jp] = await shop.h.db.query<{ name: string }>(
       `select name from product_texts where product_id = 4 and lang = 'jp'`,
     );
     expect(html).toContain('<html lang="ja">');
@@ -100,12 +83,12 @@ describe('product pages for search engines', () => {
     const html = (await page('/product/3?lang=jp')).body;
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     const trail = JSON.parse(blocks[1]![1]!);
-    const path = await h.db.query<{ id: number; name: string }>(
+    const path = await shop.h.db.query<{ id: number; name: string }>(
       `select c.id, n.name from products p join categories c on c.id in (p.top_category_id, p.category_id)
          join category_names n on n.category_id = c.id and n.lang = 'jp'
         where p.id = 3 order by c.parent_id nulls first`,
     );
-    const [jp] = await h.db.query<{ name: string }>(
+    const [jp] = await shop.h.db.query<{ name: string }>(
       `select name from product_texts where product_id = 3 and lang = 'jp'`,
     );
     expect(trail['@type']).toBe('BreadcrumbList');
@@ -128,7 +111,7 @@ describe('product pages for search engines', () => {
 
   it('escapes everything it puts in the head', async () => {
     const evil = `Robe "chic" </script><script>alert('x')</script> & co`;
-    await h.db.query(
+    await shop.h.db.query(
       `update product_texts set name = $1, description = $1 where product_id = 6 and lang = 'en'`,
       [evil],
     );
@@ -153,11 +136,11 @@ describe('product pages for search engines', () => {
 
 describe('sitemap and robots', () => {
   it('lists the home, the listing and every product', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const res = await shop.h.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const products = await h.db.query<{ id: number }>('select id from products order by id');
+    const products = await shop.h.db.query<{ id: number }>('select id from products order by id');
     const inEveryLanguage = (path: string) =>
       ['', '?lang=es', '?lang=cn', '?lang=jp', '?lang=tw', '?lang=fr'].map(
         (query) => `https://shop.example${path}${query}`,
@@ -173,8 +156,8 @@ describe('sitemap and robots', () => {
 
   it('splits a catalog too big for one file into numbered sitemaps covering every URL once', async () => {
     const perFile = 13;
-    const pages = await sitemapPages(h.db, perFile);
-    const [{ count }] = (await h.db.query<{ count: number }>(
+    const pages = await sitemapPages(shop.h.db, perFile);
+    const [{ count }] = (await shop.h.db.query<{ count: number }>(
       'select count(*)::int as count from products',
     )) as [{ count: number }];
     // Two pages (each in six languages) to a file of 13 URLs.
@@ -182,7 +165,7 @@ describe('sitemap and robots', () => {
     const locs: string[] = [];
     for (let page = 1; page <= pages; page++) {
       let xml = '';
-      for await (const chunk of sitemapUrls(h.db, 'https://shop.example', page, perFile))
+      for await (const chunk of sitemapUrls(shop.h.db, 'https://shop.example', page, perFile))
         xml += chunk;
       const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(found.length).toBeLessThanOrEqual(perFile);
@@ -191,13 +174,13 @@ describe('sitemap and robots', () => {
     expect(locs).toHaveLength((count + 2) * 6);
     expect(new Set(locs).size).toBe(locs.length);
     let beyond = '';
-    for await (const chunk of sitemapUrls(h.db, 'https://shop.example', pages + 1, perFile))
+    for await (const chunk of sitemapUrls(shop.h.db, 'https://shop.example', pages + 1, perFile))
       beyond += chunk;
     expect(beyond).not.toContain('<loc>');
   });
 
   it('allows all but the private pages and names the sitemap', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await shop.h.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const lines = res.body.split('\n');
