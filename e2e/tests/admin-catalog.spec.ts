@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { png } from './support/png.ts';
+import { screenshots } from './support/screenshots.ts';
 import { saveAddress, signIn } from './support/shopper.ts';
 import { inviteMember, signInMember } from './support/staff.ts';
 import { texts } from './support/texts.ts';
@@ -12,20 +13,6 @@ import { texts } from './support/texts.ts';
 const tag = randomUUID().slice(0, 6);
 const EN_NAME = `Polaris Linen Shirt ${tag}`;
 const JP_NAME = `ポラリス麻シャツ ${tag}`;
-
-/** Laptop and tablet screenshots of a screen, when SCREENSHOTS names a folder for them. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.SCREENSHOTS;
-  if (!folder) return;
-  for (const [size, viewport] of Object.entries({
-    laptop: { width: 1280, height: 800 },
-    tablet: { width: 820, height: 1180 },
-  })) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${folder}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function createProduct(page: Page) {
   await page.getByRole('link', { name: 'New product' }).click();

@@ -2,25 +2,12 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { inviteMember, signInMember } from './support/staff.ts';
+import { screenshots } from './support/screenshots.ts';
 
 // Issue 20's back office journey: a catalog member checks the README's example file, reads the
 // report, imports it, sees the result and finds the products in the exported CSV; a file with a
 // bad price is reported by line and column, and Import stays closed.
 const EXAMPLE = new URL('../../docs/examples/catalog.csv', import.meta.url);
-
-/** Laptop and tablet screenshots of a screen, when SCREENSHOTS names a folder for them. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.SCREENSHOTS;
-  if (!folder) return;
-  for (const [size, viewport] of Object.entries({
-    laptop: { width: 1280, height: 800 },
-    tablet: { width: 820, height: 1180 },
-  })) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${folder}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const report = (page: Page, name: string) => page.getByRole('region', { name });
 const counts = (page: Page, caption: string, row: string) =>

@@ -10,6 +10,7 @@ import {
 } from './support/shopper.ts';
 import { inviteMember, signInMember, type Member } from './support/staff.ts';
 import { texts } from './support/texts.ts';
+import { screenshots } from './support/screenshots.ts';
 
 // Issue 21's journeys: a Japanese shopper pays by card, staff ship with a Yamato tracking number
 // and refund one line, and the shopper sees each step on their order page and in their mail; a
@@ -22,20 +23,6 @@ let member: Member | undefined;
 async function theMember(request: APIRequestContext, baseURL: string) {
   member ??= await inviteMember(request, baseURL, 'owner', 'Olu Orders');
   return member;
-}
-
-/** Laptop and tablet screenshots of a screen, when SCREENSHOTS names a folder for them. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.SCREENSHOTS;
-  if (!folder) return;
-  for (const [size, viewport] of Object.entries({
-    laptop: { width: 1280, height: 800 },
-    tablet: { width: 820, height: 1180 },
-  })) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${folder}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 /** The staff member's own browser (their own cookies and language). */

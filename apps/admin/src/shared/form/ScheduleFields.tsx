@@ -30,7 +30,7 @@ export function ScheduleFields({ value, onChange, required = false, problem }: P
   return (
     <fieldset className={styles.schedule}>
       <legend className={styles.label}>{t('schedule.legend', { zone: zone() })}</legend>
-      <div className={styles.row}>
+      <div className={styles.scheduleRow}>
         <TextField
           label={t('schedule.startsAt')}
           type="datetime-local"
