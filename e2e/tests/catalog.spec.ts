@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 
 // The two journeys post reviews to different products, so they may run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -140,6 +141,16 @@ test('the same journey in Japanese', async ({ page }) => {
     photoOf: (name) => `${name}さんの写真`,
   });
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+  // The review just posted is in the page's language: listed first, tagged ja, no note. The demo
+  // reviews are in English: each says so in Japanese, its text tagged en (issue 18 item 14).
+  const reviews = page.getByRole('list', { name: 'レビュー' }).getByRole('listitem');
+  await expect(reviews.first().locator('p[lang="ja"]')).toHaveCount(1);
+  await expect(reviews.first()).not.toContainText('英語で書かれています');
+  const english = reviews.filter({ hasText: '英語で書かれています' });
+  await expect(english.first()).toBeVisible();
+  await expect(english.first().locator('p[lang="en"]')).toHaveCount(1);
+  await expectAccessible(page, 'product page in Japanese, with English reviews');
 });
 
 test('a search with a typo finds the product, in the suggestions and on Enter', async ({
