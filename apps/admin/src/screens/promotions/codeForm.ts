@@ -4,7 +4,7 @@ import {
   type AdminDiscountCode,
   type DISCOUNT_KINDS,
 } from '@atelier/contract';
-import { translateMessage } from '../../shared/api/errors.ts';
+import { schemaProblems } from '../../shared/api/errors.ts';
 import type { TFunction } from '../../shared/i18n.ts';
 import { endsTooEarly } from '../../shared/schedule.ts';
 import { centsText, parseCents } from '../orders/amount.ts';
@@ -127,9 +127,10 @@ export function readDraft(
     ? DiscountCodeCreate.safeParse({ code: draft.code, ...fields })
     : DiscountCodePatch.safeParse(fields);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = API_FIELDS[String(issue.path[0])];
-      if (field) problems[field] ??= translateMessage(t, issue.message);
+    // The schema names the API's fields: each message goes to the form's field for it.
+    for (const [name, message] of Object.entries(schemaProblems(t, parsed.error.issues, {}))) {
+      const field = API_FIELDS[name];
+      if (field) problems[field] ??= message;
     }
   }
   if (!parsed.success || Object.keys(problems).length) return { problems };
