@@ -23,9 +23,24 @@ const database = process.env.DATABASE_URL
   : undefined;
 if (database) process.env.DATABASE_URL = database.url;
 
+// A journey that moves time (plans.spec.ts) starts a server of its own with E2E_CLOCK=1: its
+// clock is the real one plus the milliseconds the journey writes to DATA_DIR/clock-offset-ms.
+// Test-only: the suite's shared server and production servers never get it (serve.ts has no
+// clock control of its own; only this script passes one).
+const offsetFile = path.join(dataDir, 'clock-offset-ms');
+const offset = () => {
+  try {
+    return Number(fs.readFileSync(offsetFile, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+};
+const clock = process.env.E2E_CLOCK === '1' ? () => new Date(Date.now() + offset()) : undefined;
+
 // Clean up after the server has closed its connections, so the database can be dropped.
 const { serve } = await import('../apps/server/src/serve.ts');
 await serve({
+  clock,
   afterClose: async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();

@@ -22,6 +22,8 @@ export interface ServeOptions {
   afterClose?: () => Promise<void>;
   /** The built web app to serve instead of apps/web/dist (the benchmarks build their own). */
   webDist?: string;
+  /** The time the server sees; only the browser journeys' e2e/serve.mjs moves it (E2E_CLOCK). */
+  clock?: () => Date;
 }
 
 /**
@@ -40,14 +42,14 @@ export function keepServing(log: FastifyBaseLogger) {
   });
 }
 
-async function start({ afterClose, webDist: given = WEB_DIST }: ServeOptions) {
+async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOptions) {
   // React renders the first screens with its production build unless told otherwise.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const webDist = fs.existsSync(path.join(given, 'index.html')) ? given : undefined;
   const adminDist = fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : undefined;
-  const app = await buildApp({ config, db, webDist, adminDist });
+  const app = await buildApp({ config, db, webDist, adminDist, clock });
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = await seedIfEmpty(db);

@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { fillCart, signIn } from './support/shopper.ts';
+
+// Plans renew monthly, so this journey moves the server's clock by a month. It does so on a
+// server of its own (serve.mjs with E2E_CLOCK=1 reads the offset this journey writes), never on
+// the suite's shared server, whose other journeys' sessions and orders would expire with it.
+const PORT = Number(process.env.E2E_PLANS_PORT ?? 3197);
+const BASE = `http://localhost:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-plans-'));
+const DAY = 24 * 60 * 60 * 1000;
+
+const locale = (lang: string) =>
+  JSON.parse(
+    fs.readFileSync(new URL(`../../apps/web/src/locales/${lang}.json`, import.meta.url), 'utf8'),
+  );
+const en = locale('en');
+const jp = locale('jp');
+/** A label with {{placeholders}} as a pattern: `values` filled in, the rest any text. */
+const pattern = (text: string, values: Record<string, string>) =>
+  new RegExp(
+    text
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '.+'),
+  );
+
+let server: ChildProcess | undefined;
+test.use({ baseURL: BASE });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = spawn('node', ['serve.mjs'], {
+    cwd: new URL('../', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: 'localhost',
+      E2E_CLOCK: '1',
+      E2E_DATA_DIR: dataDir,
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${BASE}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        timeout: 200_000,
+        intervals: [1000],
+      },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    process.kill(server.pid, 'SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The server's clock, `ms` ahead of the real one from now on. */
+const moveClock = (ms: number) =>
+  fs.writeFileSync(path.join(dataDir, 'clock-offset-ms'), String(ms));
+
+const currentPlan = async (page: Page) =>
+  (await (await page.request.get('/api/subscriptions/current')).json()).subscription;
+
+async function payByCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a shopper buys Gold, gets the member price, sees it renewed a month later, and cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = await signIn(page, BASE);
+
+  await page.goto('/profile?tab=subscription');
+  const gold = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Gold', exact: true }) });
+  await expect(gold.getByText('Renews monthly, cancel anytime')).toBeVisible();
+  await gold.getByRole('button', { name: en.subscription.subscribe }).click();
+
+  // A plan is not delivered: the payment page asks for no address and shows no shipping.
+  await expect(page).toHaveURL(/\/cart\/checkout\/payment\?order=/);
+  await expect(page.getByRole('heading', { name: en.payment.deliveryAddress })).toHaveCount(0);
+  await expect(page.getByText(en.checkout.shipping, { exact: true })).toHaveCount(0);
+  await payByCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/success\?order=/);
+
+  const bought = await currentPlan(page);
+  expect(bought).toMatchObject({ plan: 'Gold', status: 'active', cancelAtPeriodEnd: false });
+  await page.goto('/profile?tab=subscription');
+  await expect(page.getByRole('status').filter({ hasText: 'Gold' })).toHaveText(
+    pattern(en.subscription.renewsOn, { plan: 'Gold' }),
+  );
+
+  // Gold's member price: 5% off every item, in the cart.
+  await fillCart(page, BASE, email);
+  await page.goto('/cart');
+  await expect(page.getByText(en.promo.member, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^−\$\d+\.\d\d$/).first()).toBeVisible();
+
+  // A month later (in two steps, so the session is renewed on the way, as a shopper's would be).
+  moveClock(20 * DAY);
+  expect((await currentPlan(page)).plan).toBe('Gold');
+  moveClock(Date.parse(bought.currentPeriodEnd) - Date.now() + DAY);
+  await page.goto('/profile?tab=subscription');
+  const renewed = await currentPlan(page);
+  const next = new Date(bought.currentPeriodEnd);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  expect(renewed).toMatchObject({ status: 'active', currentPeriodEnd: next.toISOString() });
+  await expect(page.getByRole('status').filter({ hasText: 'Gold' })).toBeVisible();
+
+  // Cancelled at the period's end: the date it ends, and the undo.
+  await page.getByRole('button', { name: en.subscription.cancelPlan }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gold' })).toHaveText(
+    pattern(en.subscription.endsOn, { plan: 'Gold' }),
+  );
+  await expect(page.getByRole('button', { name: en.subscription.keepPlan })).toBeVisible();
+  expect((await currentPlan(page)).cancelAtPeriodEnd).toBe(true);
+
+  // The same tab in Japanese: kept, then cancelled again.
+  await page.goto('/profile?tab=subscription&lang=jp');
+  await expect(page.getByRole('heading', { name: jp.subscription.yourPlan })).toBeVisible();
+  await page.getByRole('button', { name: jp.subscription.keepPlan }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gold' })).toHaveText(
+    pattern(jp.subscription.renewsOn, { plan: 'Gold' }),
+  );
+  await page.getByRole('button', { name: jp.subscription.cancelPlan }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gold' })).toHaveText(
+    pattern(jp.subscription.endsOn, { plan: 'Gold' }),
+  );
+  expect((await currentPlan(page)).cancelAtPeriodEnd).toBe(true);
+});
