@@ -54,10 +54,10 @@ async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOpti
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = await seedIfEmpty(db);
   if (seeded) app.log.info(seeded, 'demo catalog created');
-  const owner = await addDemoOwner(db, new Date());
-  if (owner) {
   const photos = await reencodeOldPhotos(db, config.uploadDir);
   if (Object.values(photos).some(Boolean)) app.log.info(photos, 'old review photos re-encoded');
+  const owner = await addDemoOwner(db, new Date());
+  if (owner) {
     // In the message, not in fields: the log hides every field named email or password, and a
     // newcomer needs this one demo sign-in (made only on a database without staff).
     app.log.info(
