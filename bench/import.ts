@@ -121,6 +121,20 @@ async function main() {
     console.log(
       `${values.db}: RSS before importing ${rss()} MB (the database engine too, on PGlite)`,
     );
+    // Where the peak is: the JavaScript heap (what the import holds), or memory outside it
+    // (PGlite's WebAssembly memory, buffers), sampled through the run.
+    const peak = { rss: 0, heap: 0, heapTotal: 0, external: 0 };
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      if (m.rss > peak.rss)
+        Object.assign(peak, {
+          rss: m.rss,
+          heap: m.heapUsed,
+          heapTotal: m.heapTotal,
+          external: m.external,
+        });
+    }, 50).unref();
+    const megabytes = (bytes: number) => Math.round(bytes / 1e6);
     const run = async (label: string, dryRun: boolean) => {
       const start = performance.now();
       const report = await runImport(deps, COMMAND_LINE, file, {
@@ -134,7 +148,9 @@ async function main() {
         `${values.db} ${label}: ${seconds.toFixed(1)} s, ${count} products (${(count * 6).toLocaleString('en')} rows, ` +
           `${(size / 1e6).toFixed(1)} MB): created ${created}, updated ${updated}, unchanged ${unchanged}, ` +
           `variants ${JSON.stringify(variants)}, errors ${errors.length}, peak RSS so far ` +
-          `${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+          `${Math.round(process.resourceUsage().maxRSS / 1024)} MB (sampled peak ${megabytes(peak.rss)} MB: ` +
+          `JavaScript heap ${megabytes(peak.heap)} MB used of ${megabytes(peak.heapTotal)}, ` +
+          `external ${megabytes(peak.external)} MB)`,
       );
       if (errors.length) console.log(errors.slice(0, 5));
     };
@@ -143,6 +159,7 @@ async function main() {
       await run('import', false);
       await run('same file again', false);
     }
+    clearInterval(sampler);
   } finally {
     await db.close();
     await database?.drop();

@@ -30,20 +30,21 @@ export interface Change {
  * The one writer of the audit log. Admin services call it with the transaction of the change, so
  * the row exists exactly when the change does.
  */
-export async function recordAudit(q: Queryable, actor: Actor, change: Change, at: Date) {
+export function recordAudit(q: Queryable, actor: Actor, change: Change, at: Date) {
+  return recordAudits(q, actor, [change], at);
+}
+
+/** Several changes of one actor in one statement (an import's batch of products). */
+export async function recordAudits(q: Queryable, actor: Actor, changes: Change[], at: Date) {
+  if (!changes.length) return;
+  // An undefined before or after is left out of the JSON and reads back as null.
+  const rows = changes.map((change) => ({ ...change, entityId: String(change.entityId) }));
   await q.query(
     `insert into audit_log (at, staff_id, staff_email, entity, entity_id, action, before, after)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
-    [
-      at,
-      actor.id,
-      actor.email,
-      change.entity,
-      String(change.entityId),
-      change.action,
-      change.before === undefined ? null : JSON.stringify(change.before),
-      change.after === undefined ? null : JSON.stringify(change.after),
-    ],
+     select $1, $2, $3, c.entity, c."entityId", c.action, c.before, c.after
+       from json_to_recordset($4::json)
+         as c(entity text, "entityId" text, action text, before jsonb, after jsonb)`,
+    [at, actor.id, actor.email, JSON.stringify(rows)],
   );
 }
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { LANGUAGES, type AdminProduct, type Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { readProduct } from '../products/read.ts';
+import { readProducts } from '../products/read.ts';
 import { HEADERS, type Field } from './columns.ts';
 import { loadLookups, PATH_SEPARATOR } from './lookups.ts';
 
@@ -107,8 +107,12 @@ async function* catalogRows(q: Queryable, publicUrl: string): AsyncGenerator<str
       [after, BATCH],
     );
     if (!ids.length) return;
+    const products = await readProducts(
+      q,
+      ids.map((row) => row.id),
+    );
     for (const { id } of ids) {
-      const product = await readProduct(q, id);
+      const product = products.get(id);
       if (!product) continue;
       const type = lookups.categories.get(product.categoryId)?.path.en.join(PATH_SEPARATOR) ?? '';
       yield* productRows(product, type, publicUrl);

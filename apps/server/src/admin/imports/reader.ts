@@ -51,6 +51,18 @@ function unixLines() {
   });
 }
 
+/** The line breaks inside a record's text (its quoted cells'), counted without copying it. */
+function breaksWithin(raw: string) {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && raw.charCodeAt(start) === 10) start++;
+  while (end > start && raw.charCodeAt(end - 1) === 10) end--;
+  let breaks = 0;
+  for (let at = raw.indexOf('\n', start); at !== -1 && at < end; at = raw.indexOf('\n', at + 1))
+    breaks++;
+  return breaks;
+}
+
 /**
  * The file's rows as a stream: csv-parse reads it chunk by chunk, so only a row at a time is
  * held. A row that can't be parsed (an unclosed quote) ends the file with an issue at its line.
@@ -77,9 +89,8 @@ export async function* readRows(
       info: { lines: number };
       raw: string;
     }>) {
-      const breaks = raw.replace(/^\n+|\n+$/g, '').split('\n').length - 1;
-      if (record.every((cell) => cell.trim() === '')) continue;
-      yield { line: info.lines - breaks, cells: record };
+      if (record.every((cell) => !/\S/.test(cell))) continue;
+      yield { line: info.lines - breaksWithin(raw), cells: record };
     }
   } catch (error) {
     const { lines, message } = error as { lines?: number; message: string };

@@ -114,29 +114,36 @@ type Names = Record<string, string>;
 const NAMES = (option: string) =>
   `(select json_object_agg(n.lang, n.name) from filter_option_names n where n.option_id = ${option})`;
 
+interface ProductRow {
+  id: number;
+  handle: string;
+  status: AdminProduct['status'];
+  version: number;
+  updatedAt: Date;
+  categoryId: number;
+  discountPercentage: number;
+  texts: {
+    lang: Language;
+    name: string;
+    description: string;
+    brand: string;
+    specifications: AdminProduct['texts']['en']['specifications'];
+    fallback: boolean;
+  }[];
+  variants: AdminProduct['variants'];
+  colors: { code: string; hex: string; names: Names }[];
+  sizes: { code: string; names: Names }[];
+  images: { url: string; alt: Names; color: string | null }[];
+}
+
 /** The whole product as the back office edits it; undefined when there is no such product. */
 export async function readProduct(q: Queryable, id: number): Promise<AdminProduct | undefined> {
-  const [row] = await q.query<{
-    id: number;
-    handle: string;
-    status: AdminProduct['status'];
-    version: number;
-    updatedAt: Date;
-    categoryId: number;
-    discountPercentage: number;
-    texts: {
-      lang: Language;
-      name: string;
-      description: string;
-      brand: string;
-      specifications: AdminProduct['texts']['en']['specifications'];
-      fallback: boolean;
-    }[];
-    variants: AdminProduct['variants'];
-    colors: { code: string; hex: string; names: Names }[];
-    sizes: { code: string; names: Names }[];
-    images: { url: string; alt: Names; color: string | null }[];
-  }>(
+  return (await readProducts(q, [id])).get(id);
+}
+
+/** Several products in one statement (an import's batch, an export's page), by id. */
+export async function readProducts(q: Queryable, ids: number[]) {
+  const rows = await q.query<ProductRow>(
     `select p.id, p.handle, p.status, p.version, p.updated_at as "updatedAt",
             p.category_id as "categoryId", p.discount_percentage as "discountPercentage",
             (select json_agg(json_build_object('lang', t.lang, 'name', t.name,
@@ -158,10 +165,13 @@ export async function readProduct(q: Queryable, id: number): Promise<AdminProduc
                      order by i.position)
                from product_images i left join filter_options c on c.id = i.color_id
               where i.product_id = p.id), '[]') as images
-       from products p where p.id = $1`,
-    [id],
+       from products p where p.id = any($1::int[])`,
+    [ids],
   );
-  if (!row) return undefined;
+  return new Map(rows.map((row) => [row.id, productOf(row)]));
+}
+
+function productOf(row: ProductRow): AdminProduct {
   const own = row.texts.filter((t) => !t.fallback);
   const english = row.texts.find((t) => t.lang === 'en');
   const texts = Object.fromEntries(

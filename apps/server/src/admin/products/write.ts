@@ -11,30 +11,40 @@ const invalid = (field: string, message: string) =>
 const everyLanguage = (names: Names) =>
   LANGUAGES.map((lang) => ({ lang, name: names[lang] ?? names.en }));
 
+/** A product being written: its id (a new one's drawn before) and the document. */
+export interface ProductWrite {
+  id: number;
+  input: AdminProductInput;
+}
+
+/** Option ids by lower-case code: 'xl' and 'XL' are one size. */
+export interface OptionIds {
+  colors: Map<string, number>;
+  sizes: Map<string, number>;
+}
+
+const key = (code: string) => code.toLowerCase();
+
 /**
- * The ids of the filter options with these codes, creating those that do not exist yet with the
- * names given (colours and sizes are shared by every product: an existing one keeps its names).
+ * The ids of the filter options with these codes, by lower-case code, creating those that do not
+ * exist yet with the names given (colours and sizes are shared by every product: an existing one
+ * keeps its names; of two products of a batch naming a new one, the first names it).
  */
 export async function optionIds(
   q: Queryable,
   type: 'color' | 'size' | 'brand',
   options: { code: string; names: Names; hex?: string }[],
 ) {
-  const ids = new Map<string, number>();
   // 'xl' typed in the back office is the shop's existing 'XL', not a second size. One read for all.
-  const found = new Map<string, number>();
+  const ids = new Map<string, number>();
   const rows = await q.query<{ id: number; code: string }>(
     `select id, lower(code) as code from filter_options
       where type = $1 and lower(code) = any($2::text[]) order by id desc`,
-    [type, options.map((o) => o.code.toLowerCase())],
+    [type, [...new Set(options.map((o) => key(o.code)))]],
   );
-  for (const row of rows) found.set(row.code, row.id);
+  for (const row of rows) ids.set(row.code, row.id);
   for (const option of options) {
-    const existing = found.get(option.code.toLowerCase());
-    if (existing !== undefined) {
-      ids.set(option.code, existing);
-      continue;
-    }
+    if (ids.has(key(option.code))) continue;
     const [created] = await q.query<{ id: number }>(
       `insert into filter_options (type, code, hex, position)
        select $1, $2, $3, coalesce(max(position) + 1, 0) from filter_options where type = $1
@@ -42,52 +52,73 @@ export async function optionIds(
       [type, option.code, option.hex ?? null],
     );
     if (created) {
-      for (const { lang, name } of everyLanguage(option.names)) {
-        await q.query(
-          'insert into filter_option_names (option_id, lang, name) values ($1, $2, $3)',
-          [created.id, lang, name],
-        );
-      }
+      const names = everyLanguage(option.names);
+      await q.query(
+        `insert into filter_option_names (option_id, lang, name)
+         select $1, lang, name from unnest($2::text[], $3::text[]) as n(lang, name)`,
+        [created.id, names.map((n) => n.lang), names.map((n) => n.name)],
+      );
     }
     const [row] = await q.query<{ id: number }>(
       'select id from filter_options where type = $1 and code = $2',
       [type, option.code],
     );
-    ids.set(option.code, row!.id);
+    ids.set(key(option.code), row!.id);
   }
   return ids;
 }
 
-/** The root of a category's branch: a product's top category. */
-export async function topCategoryOf(q: Queryable, categoryId: number) {
-  const [row] = await q.query<{ id: number }>(
-    `with recursive up as (
-       select id, parent_id from categories where id = $1
-       union all select c.id, c.parent_id from categories c join up on c.id = up.parent_id
-     ) select id from up where parent_id is null`,
-    [categoryId],
-  );
-  if (!row) throw invalid('categoryId', 'Unknown category');
-  return row.id;
+/** The ids of the colours and sizes a batch's documents name. */
+export async function colorAndSizeIds(q: Queryable, items: ProductWrite[]): Promise<OptionIds> {
+  return {
+    colors: await optionIds(
+      q,
+      'color',
+      items.flatMap((item) => item.input.options.colors),
+    ),
+    sizes: await optionIds(
+      q,
+      'size',
+      items.flatMap((item) => item.input.options.sizes),
+    ),
+  };
 }
 
+/** The root of each category's branch (a product's top category), by category id. */
+export async function topCategoriesOf(q: Queryable, categoryIds: number[]) {
+  const rows = await q.query<{ start: number; id: number }>(
+    `with recursive up as (
+       select id as start, id, parent_id from categories where id = any($1::int[])
+       union all select up.start, c.id, c.parent_id from categories c join up on c.id = up.parent_id
+     ) select start, id from up where parent_id is null`,
+    [[...new Set(categoryIds)]],
+  );
+  const tops = new Map(rows.map((row) => [row.start, row.id]));
+  if (categoryIds.some((id) => !tops.has(id))) throw invalid('categoryId', 'Unknown category');
+  return tops;
+}
+
+const idsOf = (items: ProductWrite[]) => items.map((item) => item.id);
+
 /**
- * The product's texts in every language, a missing one copied from English and marked. One insert
- * for all six: the search triggers on product_texts run once per statement.
+ * The products' texts in every language, a missing one copied from English and marked. One insert
+ * for the batch: the search triggers on product_texts run once per statement.
  */
-export async function writeTexts(q: Queryable, productId: number, input: AdminProductInput) {
-  await q.query('delete from product_texts where product_id = $1', [productId]);
-  const rows = LANGUAGES.map((lang) => {
-    const text = input.texts[lang] ?? input.texts.en;
-    const { name, description, specifications } = text;
-    return { lang, name, description, specifications, fallback: !input.texts[lang] };
-  });
+export async function writeTexts(q: Queryable, items: ProductWrite[]) {
+  await q.query('delete from product_texts where product_id = any($1::int[])', [idsOf(items)]);
+  const rows = items.flatMap(({ id, input }) =>
+    LANGUAGES.map((lang) => {
+      const { name, description, specifications } = input.texts[lang] ?? input.texts.en;
+      const fallback = !input.texts[lang];
+      return { id, lang, name, description, brand: input.brand, specifications, fallback };
+    }),
+  );
   await q.query(
     `insert into product_texts (product_id, lang, name, description, brand, specifications, fallback)
-     select $1, r.lang, r.name, r.description, $2, r.specifications, r.fallback
-       from json_to_recordset($3::json)
-         as r(lang text, name text, description text, specifications json, fallback boolean)`,
-    [productId, input.brand, JSON.stringify(rows)],
+     select r.id, r.lang, r.name, r.description, r.brand, r.specifications, r.fallback
+       from json_to_recordset($1::json) as r(id int, lang text, name text, description text,
+                                             brand text, specifications json, fallback boolean)`,
+    [JSON.stringify(rows)],
   );
 }
 
@@ -97,47 +128,58 @@ export async function writeTexts(q: Queryable, productId: number, input: AdminPr
  */
 export async function writeVariants(
   q: Queryable,
-  productId: number,
-  input: AdminProductInput,
-  ids: { colors: Map<string, number>; sizes: Map<string, number> },
+  items: ProductWrite[],
+  ids: OptionIds,
   staffEmail: string,
 ) {
-  const skus = input.variants.map((v) => v.sku);
+  const rows = items.flatMap(({ id, input }) =>
+    input.variants.map((v, position) => ({
+      product_id: id,
+      sku: v.sku,
+      color_id: ids.colors.get(key(v.color)),
+      size_id: ids.sizes.get(key(v.size)),
+      price: v.priceCents,
+      compare_at: v.compareAtPriceCents ?? null,
+      position,
+    })),
+  );
+  const given = new Set<string>();
+  for (const { sku } of rows) {
+    // Within one product checkCodes says so; across a batch's products, here.
+    if (given.has(key(sku))) throw invalid('variants', `SKU ${sku} is given twice`);
+    given.add(key(sku));
+  }
+  const json = JSON.stringify(rows);
   const [other] = await q.query<{ sku: string }>(
-    'select sku from variants where sku = any($1::text[]) and product_id <> $2 limit 1',
-    [skus, productId],
+    `select v.sku from variants v join json_to_recordset($1::json) as r(sku text, product_id int)
+         on v.sku = r.sku
+      where v.product_id <> r.product_id limit 1`,
+    [json],
   );
   if (other)
     throw new AppError('CONFLICT', `SKU ${other.sku} belongs to another product`, {
       variants: `SKU ${other.sku} is taken`,
     });
-  await q.query('delete from variants where product_id = $1 and not (sku = any($2::text[]))', [
-    productId,
-    skus,
-  ]);
+  // Every SKU given belongs to its own product (just checked): one list serves the whole batch.
+  await q.query(
+    'delete from variants where product_id = any($1::int[]) and not (sku = any($2::text[]))',
+    [idsOf(items), rows.map((row) => row.sku)],
+  );
   // One statement for all of them: the variants' statement triggers (the search row of 028, the
   // sales version of 008) run once, not once a variant.
-  const rows = input.variants.map((v, position) => ({
-    sku: v.sku,
-    color_id: ids.colors.get(v.color),
-    size_id: ids.sizes.get(v.size),
-    price: v.priceCents,
-    compare_at: v.compareAtPriceCents ?? null,
-    position,
-  }));
   const written = await q.query<{ id: number; sku: string; created: boolean }>(
     `insert into variants (product_id, sku, color_id, size_id, original_price_cents, compare_at_cents, stock, position)
-     select $1, r.sku, r.color_id, r.size_id, r.price, r.compare_at, 0, r.position
-       from json_to_recordset($2::json)
-         as r(sku text, color_id int, size_id int, price int, compare_at int, position int)
-      order by r.position
+     select r.product_id, r.sku, r.color_id, r.size_id, r.price, r.compare_at, 0, r.position
+       from json_to_recordset($1::json) as r(product_id int, sku text, color_id int, size_id int,
+                                             price int, compare_at int, position int)
+      order by r.product_id, r.position
      on conflict (sku) do update set color_id = excluded.color_id, size_id = excluded.size_id,
        original_price_cents = excluded.original_price_cents,
        compare_at_cents = excluded.compare_at_cents, position = excluded.position
      returning id, sku, (xmax = 0) as created`,
-    [productId, JSON.stringify(rows)],
+    [json],
   );
-  const stock = new Map(input.variants.map((v) => [v.sku, v.stock]));
+  const stock = new Map(items.flatMap(({ input }) => input.variants.map((v) => [v.sku, v.stock])));
   const opening = written
     .filter((row) => row.created && (stock.get(row.sku) ?? 0) > 0)
     .map((row) => ({ variantId: row.id, delta: stock.get(row.sku)! }));
@@ -146,56 +188,69 @@ export async function writeVariants(
 
 export async function writeImages(
   q: Queryable,
-  productId: number,
-  input: AdminProductInput,
-  colors: Map<string, number>,
+  items: ProductWrite[],
+  colors: OptionIds['colors'],
 ) {
-  await q.query('delete from product_images where product_id = $1', [productId]);
-  if (!input.images.length) return;
-  const rows = input.images.map((image, position) => ({
-    position,
-    url: image.url,
-    color_id: image.color ? colors.get(image.color) : null,
-    alt: image.alt,
-  }));
+  await q.query('delete from product_images where product_id = any($1::int[])', [idsOf(items)]);
+  const rows = items.flatMap(({ id, input }) =>
+    input.images.map((image, position) => ({
+      id,
+      position,
+      url: image.url,
+      color_id: image.color ? colors.get(key(image.color)) : null,
+      alt: image.alt,
+    })),
+  );
+  if (!rows.length) return;
   await q.query(
     `insert into product_images (product_id, position, url, color_id, alt)
-     select $1, r.position, r.url, r.color_id, r.alt
-       from json_to_recordset($2::json) as r(position int, url text, color_id int, alt jsonb)
-      order by r.position`,
-    [productId, JSON.stringify(rows)],
+     select r.id, r.position, r.url, r.color_id, r.alt
+       from json_to_recordset($1::json) as r(id int, position int, url text, color_id int, alt jsonb)
+      order by r.id, r.position`,
+    [JSON.stringify(rows)],
   );
 }
 
 /**
- * The filter options the shop's listing finds the product by: its subcategory, colours, sizes
- * and brand, and the materials it had. Only the options that change are deleted and inserted: the
- * triggers of 003, 007 and 020 that keep the listing's indexes and the search keywords then have
- * nothing to do on a save that keeps them (deleting a size worn by thousands of products and
+ * The filter options the shop's listing finds the products by: their subcategory, colours, sizes
+ * and brand, and the materials they had. Only the options that change are deleted and inserted:
+ * the triggers of 003, 007 and 020 that keep the listing's indexes and the search keywords then
+ * have nothing to do on a save that keeps them (deleting a size worn by thousands of products and
  * adding it back made the category's pruning look through them all: 70 ms at 10,000 products).
  */
-export async function writeOptions(
-  q: Queryable,
-  productId: number,
-  input: AdminProductInput,
-  ids: { colors: Map<string, number>; sizes: Map<string, number> },
-) {
-  const brandCode = slug(input.brand) || 'brand';
-  const brand = await optionIds(q, 'brand', [{ code: brandCode, names: { en: input.brand } }]);
-  const wanted = `select distinct option_id from unnest($2::int[]) as option_id where option_id is not null
-     union select o.id from filter_options o join products p on p.category_id = o.category_id
-      where p.id = $1 and o.type = 'subcategory'
-     union select po.option_id from product_options po join filter_options o on o.id = po.option_id
-      where po.product_id = $1 and o.type = 'material'`;
-  const given = [...ids.colors.values(), ...ids.sizes.values(), brand.get(brandCode)];
+export async function writeOptions(q: Queryable, items: ProductWrite[], ids: OptionIds) {
+  const brandCode = (brand: string) => slug(brand) || 'brand';
+  const brands = await optionIds(
+    q,
+    'brand',
+    items.map(({ input }) => ({ code: brandCode(input.brand), names: { en: input.brand } })),
+  );
+  const given = items.flatMap(({ id, input }) =>
+    [
+      ...input.options.colors.map((c) => ids.colors.get(key(c.code))),
+      ...input.options.sizes.map((s) => ids.sizes.get(key(s.code))),
+      brands.get(key(brandCode(input.brand))),
+    ].map((option) => ({ id, option })),
+  );
+  const wanted = `with wanted as materialized (
+       select g.id as product_id, g.option as option_id
+         from json_to_recordset($2::json) as g(id int, option int) where g.option is not null
+       union select p.id, o.id from filter_options o join products p on p.category_id = o.category_id
+        where p.id = any($1::int[]) and o.type = 'subcategory'
+       union select po.product_id, po.option_id from product_options po
+         join filter_options o on o.id = po.option_id
+        where po.product_id = any($1::int[]) and o.type = 'material')`;
+  const values = [idsOf(items), JSON.stringify(given)];
   await q.query(
-    `delete from product_options where product_id = $1 and option_id not in (${wanted})`,
-    [productId, given],
+    `${wanted} delete from product_options po where po.product_id = any($1::int[])
+        and not exists (select 1 from wanted w
+                         where w.product_id = po.product_id and w.option_id = po.option_id)`,
+    values,
   );
   await q.query(
-    `insert into product_options (option_id, product_id)
-     select option_id, $1::int from (${wanted}) w on conflict do nothing`,
-    [productId, given],
+    `${wanted} insert into product_options (option_id, product_id)
+     select option_id, product_id from wanted on conflict do nothing`,
+    values,
   );
 }
 
