@@ -59,34 +59,29 @@ export async function withDemoOwner<T>(work: () => Promise<T>): Promise<T> {
 let inviter: Promise<Post> | undefined;
 
 /**
- * An owner who invites every journey's members, signed in on a context of this worker's own. The
- * demo owner invites it once for the whole run (its sign-in is kept in the data folder, for the
- * other worker and for workers started after a failure), so the demo owner's code tries last the
- * suite, where signing in as the demo owner for every invitation spent them halfway.
+ * An owner of this worker's own who invites its journeys' members, signed in on a context of its
+ * own. The demo owner invites it once, so the demo owner's code tries last the suite, where
+ * signing in as the demo owner for every invitation spent them halfway. (One inviter shared by
+ * both workers would sign in twice within the minute an email waits between two codes.)
  */
 function inviterOf(baseURL: string) {
   inviter ??= (async () => {
     const post = poster(await request.newContext({ baseURL }), ownAddress(baseURL));
-    const saved = path.join(process.env.E2E_DATA_DIR!, 'inviter.json');
-    const owner = await withDemoOwner(async (): Promise<Member> => {
-      if (fs.existsSync(saved)) return JSON.parse(fs.readFileSync(saved, 'utf8'));
-      const tag = randomUUID().slice(0, 8);
-      const made = { email: `inviter-${tag}@example.com`, password: `inviter-${tag}` };
+    const tag = randomUUID().slice(0, 8);
+    const owner = { email: `inviter-${tag}@example.com`, password: `inviter-${tag}` };
+    await withDemoOwner(async () => {
       // Journeys set the demo owner's password (ending its sessions): it signs in anew.
       await setPasswordAndSignIn(post, DEMO_OWNER, `demo-${randomUUID().slice(0, 8)}`);
-      const invite = { email: made.email, name: 'Inviter', role: 'owner', lang: 'en' };
+      const invite = { email: owner.email, name: 'Inviter', role: 'owner', lang: 'en' };
       expect((await post('/staff', invite)).status()).toBe(201);
       expect((await post('/auth/logout', {})).ok()).toBe(true);
-      const otp = await nextOtp(made.email, undefined);
-      const set = { email: made.email, otp, password: made.password };
-      expect((await post('/auth/set-password', set)).ok()).toBe(true);
-      fs.writeFileSync(saved, JSON.stringify(made));
-      return made;
     });
+    const otp = await nextOtp(owner.email, undefined);
+    expect((await post('/auth/set-password', { ...owner, otp })).ok()).toBe(true);
     const before = latestOtp(owner.email);
     expect((await post('/auth/login', owner)).ok()).toBe(true);
-    const otp = await nextOtp(owner.email, before);
-    expect((await post('/auth/verify', { email: owner.email, otp })).ok()).toBe(true);
+    const code = await nextOtp(owner.email, before);
+    expect((await post('/auth/verify', { email: owner.email, otp: code })).ok()).toBe(true);
     return post;
   })().catch((error) => {
     inviter = undefined;
