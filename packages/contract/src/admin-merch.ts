@@ -88,7 +88,9 @@ export const MerchFlashSale = z
   .meta({ id: 'MerchFlashSale' });
 export type MerchFlashSale = z.infer<typeof MerchFlashSale>;
 
+/** The bar above every page; the shop shows it only between its start and end, like a banner. */
 export const MerchAnnouncement = z
-  .object({ texts: Names, link: ShopLink })
+  .object({ texts: Names, link: ShopLink, ...Schedule })
+  .refine(endsAfterStart, ENDS_AFTER_START)
   .meta({ id: 'MerchAnnouncement' });
 export type MerchAnnouncement = z.infer<typeof MerchAnnouncement>;

@@ -2,8 +2,9 @@ import type { Queryable } from './db.ts';
 import type { CatalogVersions } from './catalog-version.ts';
 
 /**
- * Every start and end of merchandising (027_merchandising_schedule.sql), with the catalog version
- * they belong to, read in one statement so the two agree.
+ * Every start and end of merchandising (027_merchandising_schedule.sql; the announcement's,
+ * 034_announcement_schedule.sql), with the catalog version they belong to, read in one statement
+ * so the two agree.
  */
 const SCHEDULE = `select c.version::text as version, array(
     select distinct extract(epoch from s.at) * 1000 from (
@@ -11,6 +12,7 @@ const SCHEDULE = `select c.version::text as version, array(
       union all select starts_at from deals union all select ends_at from deals
       union all select starts_at from collections union all select ends_at from collections
       union all select starts_at from promotions union all select ends_at from promotions
+      union all select starts_at from announcement union all select ends_at from announcement
     ) s where s.at is not null order by 1) as times
   from catalog_version c`;
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
-import type { MerchBanner } from '@atelier/contract';
+import type { MerchAnnouncement, MerchBanner } from '@atelier/contract';
 import { renderWithClient, stubServer } from '../../test/render.tsx';
+import { AnnouncementEditor } from './AnnouncementEditor.tsx';
 import { FlashSaleEditor } from './FlashSaleEditor.tsx';
 import { BannersEditor } from './ListEditors.tsx';
 
@@ -84,5 +85,34 @@ describe('merchandising on a schedule', () => {
     fireEvent.change(starts, { target: { value: '' } });
     expect(starts.value).toBe(before);
     expect(starts.required).toBe(true);
+  });
+
+  it('schedules the announcement: badge, end after start, saved as instants', async () => {
+    const calls = stubServer(({ method, body }) =>
+      method === 'PUT' ? { status: 200, body } : undefined,
+    );
+    const note: MerchAnnouncement = {
+      texts: { en: 'Free returns' },
+      link: '/product',
+      startsAt: at(HOUR),
+      endsAt: null,
+    };
+    const view = renderWithClient(<AnnouncementEditor loaded={note} />);
+    expect(view.getByText('Scheduled')).toBeTruthy();
+    const ends = view.getByLabelText('Ends at');
+    fireEvent.change(view.getByLabelText('Starts at'), { target: { value: '2030-01-10T09:00' } });
+    fireEvent.change(ends, { target: { value: '2030-01-09T09:00' } });
+    fireEvent.click(view.getByRole('button', { name: 'Save' }));
+    expect(view.getByText('The end must come after the start.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    fireEvent.change(ends, { target: { value: '' } });
+    fireEvent.click(view.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      texts: { en: 'Free returns' },
+      startsAt: new Date(2030, 0, 10, 9, 0).toISOString(),
+      endsAt: null,
+    });
   });
 });

@@ -105,7 +105,25 @@ describe('merchandising in the back office', () => {
     expect(note.json()).toMatchObject({
       link: '/help',
       texts: { jp: '返品無料', es: 'Free returns' },
+      startsAt: null,
+      endsAt: null,
     });
+    const shop = () =>
+      h.app
+        .inject({ url: '/api/v1/announcement?lang=en' })
+        .then((res) => (res.json() as { text: string }[]).map((a) => a.text));
+    expect(await shop()).toEqual(['Free returns']);
+    // A start and an end are kept and read back; the shop waits for the start. Backwards: refused.
+    const later = { startsAt: endsAt, endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString() };
+    const scheduled = await call('PUT', 'announcement', { ...note.json(), ...later });
+    expect(scheduled.json()).toMatchObject(later);
+    expect(await shop()).toEqual([]);
+    const refused = await call('PUT', 'announcement', {
+      ...note.json(),
+      startsAt: later.endsAt,
+      endsAt: later.startsAt,
+    });
+    expect(refused.statusCode).toBe(400);
     const audit = await h.db.query<{ entityId: string }>(
       `select entity_id as "entityId" from audit_log where entity = 'merchandising' order by id`,
     );
@@ -113,6 +131,7 @@ describe('merchandising in the back office', () => {
       'banners',
       'banners',
       'flash-sale',
+      'announcement',
       'announcement',
     ]);
   });

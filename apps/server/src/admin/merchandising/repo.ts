@@ -176,19 +176,33 @@ export async function writeFlashSale(
 }
 
 export async function readAnnouncement(q: Queryable) {
-  const [row] = await q.query<{ link: string; texts: Names | null }>(
-    `select a.link, (select json_object_agg(lang, text) from announcement_texts) as texts from announcement a`,
+  const [row] = await q.query<{
+    link: string;
+    texts: Names | null;
+    startsAt: Date | null;
+    endsAt: Date | null;
+  }>(
+    `select a.link, (select json_object_agg(lang, text) from announcement_texts) as texts,
+            a.starts_at as "startsAt", a.ends_at as "endsAt"
+       from announcement a`,
   );
-  return { link: row?.link ?? '/product', texts: row?.texts ?? { en: '' } };
+  return {
+    link: row?.link ?? '/product',
+    texts: row?.texts ?? { en: '' },
+    startsAt: iso(row?.startsAt ?? null),
+    endsAt: iso(row?.endsAt ?? null),
+  };
 }
 
 export async function writeAnnouncement(
   q: Queryable,
-  announcement: { link: string; texts: Names },
+  announcement: { link: string; texts: Names; startsAt?: string | null; endsAt?: string | null },
 ) {
   await q.query(
-    `insert into announcement (link) values ($1) on conflict (id) do update set link = excluded.link`,
-    [announcement.link],
+    `insert into announcement (link, starts_at, ends_at) values ($1, $2, $3)
+     on conflict (id) do update
+       set link = excluded.link, starts_at = excluded.starts_at, ends_at = excluded.ends_at`,
+    [announcement.link, announcement.startsAt ?? null, announcement.endsAt ?? null],
   );
   for (const lang of LANGUAGES) {
     await q.query(

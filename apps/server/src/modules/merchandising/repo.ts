@@ -2,8 +2,8 @@ import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 
 /**
- * Row `x` of a scheduled list (027_merchandising_schedule.sql) is live at the time bound to `$2`:
- * started (or never set to start) and not yet ended.
+ * Row `x` of a scheduled list (027_merchandising_schedule.sql) or the announcement is live at the
+ * time bound to `$2`: started (or never set to start) and not yet ended.
  */
 const live = (x: string) =>
   `(${x}.starts_at is null or ${x}.starts_at <= $2) and (${x}.ends_at is null or ${x}.ends_at > $2)`;
@@ -36,10 +36,12 @@ export function listBanners(db: Queryable, lang: Language, now: Date) {
   );
 }
 
-export function listAnnouncements(db: Queryable, lang: Language) {
+/** The announcement, while it is live at `now` (034_announcement_schedule.sql); else none. */
+export function listAnnouncements(db: Queryable, lang: Language, now: Date) {
   return db.query<{ text: string; link: string }>(
-    `select t.text, a.link from announcement a join announcement_texts t on t.lang = $1`,
-    [lang],
+    `select t.text, a.link from announcement a join announcement_texts t on t.lang = $1
+      where ${live('a')}`,
+    [lang, now],
   );
 }
 

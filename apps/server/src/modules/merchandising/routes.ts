@@ -68,7 +68,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: z.array(Announcement), 400: ErrorBody },
       },
     },
-    ({ query }) => listAnnouncements(db, query.lang),
+    ({ query }) => listAnnouncements(db, query.lang, now()),
   );
   app.get(
     '/api/v1/promotions/flash-sale',

@@ -1,5 +1,5 @@
-// Merchandising runs on its schedule: the shop shows a banner, deal or collection only between its
-// start and end, and the flash sale's prices only while it runs — the moment the clock passes a
+// Merchandising runs on its schedule: the shop shows a banner, deal, collection or the announcement
+// only between its start and end, and the flash sale's prices only while it runs — the moment the clock passes a
 // start or an end, with nothing written then, though the answers before it were cached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, ProductCard, ProductDetail, ProductPage } from '@atelier/contract';
@@ -35,6 +35,8 @@ const bannerTitles = () =>
   get<{ title: string }[]>('/api/banners?lang=en').then((b) => b.map((x) => x.title));
 const dealTitles = () =>
   get<{ title: string }[]>('/api/v1/deals?lang=en').then((d) => d.map((x) => x.title));
+const announced = () =>
+  get<{ text: string }[]>('/api/v1/announcement?lang=en').then((a) => a.map((x) => x.text));
 
 describe('the merchandising schedule', () => {
   it('shows a banner and a deal from their start to their end, cached answers included', async () => {
@@ -117,5 +119,34 @@ describe('the merchandising schedule', () => {
     const placed = await order(h.app, cookie);
     expect(placed.statusCode, placed.body).toBe(201);
     expect((placed.json() as Order).orderItems[0]!.sellingPrice).toBe(regular);
+  });
+
+  it('shows the announcement from its start to its end, cached answers included', async () => {
+    await h.db.query(
+      `insert into announcement (link, starts_at, ends_at) values ('/product', $1, $2)
+       on conflict (id) do update set starts_at = excluded.starts_at, ends_at = excluded.ends_at`,
+      [at(HOUR), at(2 * HOUR)],
+    );
+    await h.db.query(
+      `insert into announcement_texts (lang, text) values ('en', 'Free returns from noon')
+       on conflict (lang) do update set text = excluded.text`,
+    );
+    expect(await announced()).toEqual([]);
+    const cached = await h.app.inject({ url: '/api/v1/announcement?lang=en' });
+    expect(cached.headers.etag).toBeDefined();
+
+    clock.advance(HOUR); // it starts; nothing is written
+    const revalidated = await h.app.inject({
+      url: '/api/v1/announcement?lang=en',
+      headers: { 'if-none-match': cached.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(await announced()).toEqual(['Free returns from noon']);
+
+    clock.advance(HOUR); // it ends
+    expect(await announced()).toEqual([]);
+    // No bounds: always shown.
+    await h.db.query('update announcement set starts_at = null, ends_at = null');
+    expect(await announced()).toEqual(['Free returns from noon']);
   });
 });
