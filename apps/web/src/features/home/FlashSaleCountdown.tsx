@@ -45,9 +45,12 @@ export function FlashSaleCountdown() {
       </span>
       {UNITS.map((unit, index) => (
         <span key={unit} className={styles.unit}>
-          <span className={styles.unitLabel}>{t(`home.${unit}`, { count: shown[unit] })}</span>
+          {/* The server's clock was a moment earlier; the next tick puts the browser's in. The
+              label follows the count too: 'seconde' at 1 and 'secondes' at 2 in French. */}
+          <span className={styles.unitLabel} suppressHydrationWarning>
+            {t(`home.${unit}`, { count: shown[unit] })}
+          </span>
           <span className={styles.unitValue}>
-            {/* The server's clock was a moment earlier; the next tick puts the browser's in. */}
             <span suppressHydrationWarning>{String(shown[unit]).padStart(2, '0')}</span>
             {index < UNITS.length - 1 && (
               <span className={styles.colon} aria-hidden="true">
