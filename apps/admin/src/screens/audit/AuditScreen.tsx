@@ -73,12 +73,8 @@ export default function AuditScreen() {
       <DataTable
         caption={t('audit.caption')}
         columns={columns}
-        rows={list.query.data?.items}
+        {...list.table}
         rowKey={(e) => e.id}
-        loading={list.query.isPending}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
-        paging={list.paging}
         empty={<p>{t('audit.empty')}</p>}
       />
     </div>

@@ -63,12 +63,8 @@ export default function CustomersScreen() {
       <DataTable
         caption={t('customers.caption')}
         columns={columns}
-        rows={list.query.data?.items}
+        {...list.table}
         rowKey={(row) => row.id}
-        loading={list.query.isPending}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
-        paging={list.paging}
         empty={<p>{list.filters.q ? t('customers.noneMatch') : t('customers.none')}</p>}
       />
     </div>

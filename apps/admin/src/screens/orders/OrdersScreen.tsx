@@ -124,12 +124,8 @@ export default function OrdersScreen() {
             : t('orders.caption')
         }
         columns={columns}
-        rows={list.query.data?.items}
+        {...list.table}
         rowKey={(row) => row.code}
-        loading={list.query.isPending}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
-        paging={list.paging}
         empty={<p>{filtered ? t('orders.noneMatch') : t('orders.none')}</p>}
       />
       {exporting && <ExportDialog onClose={() => setExporting(false)} />}

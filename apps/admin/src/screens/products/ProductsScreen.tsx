@@ -114,12 +114,8 @@ export default function ProductsScreen() {
       <DataTable
         caption={t('products.caption')}
         columns={columns}
-        rows={list.query.data?.items}
+        {...list.table}
         rowKey={(row) => row.id}
-        loading={list.query.isPending}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
-        paging={list.paging}
         empty={<p>{t('products.none')}</p>}
       />
     </div>

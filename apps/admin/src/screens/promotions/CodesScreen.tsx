@@ -142,12 +142,8 @@ export default function CodesScreen() {
       <DataTable
         caption={t('promotions.caption')}
         columns={columns}
-        rows={list.query.data?.items}
+        {...list.table}
         rowKey={(row) => row.id}
-        loading={list.query.isPending}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
-        paging={list.paging}
         empty={<p>{list.filters.q ? t('promotions.noneMatch') : t('promotions.none')}</p>}
       />
       {open && (

@@ -125,12 +125,8 @@ export default function ReviewsScreen() {
       <DataTable
         caption={t('reviews.caption')}
         columns={columns}
-        rows={list.query.data?.items}
+        {...list.table}
         rowKey={(row) => row.id}
-        loading={list.query.isPending}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
-        paging={list.paging}
         empty={<p>{t('reviews.none')}</p>}
       />
     </div>

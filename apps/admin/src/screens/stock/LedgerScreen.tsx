@@ -83,12 +83,8 @@ export default function LedgerScreen() {
       <DataTable
         caption={sku ? t('stock.ledgerOf', { sku }) : t('stock.ledgerAll')}
         columns={columns}
-        rows={list.query.data?.items}
+        {...list.table}
         rowKey={(row) => row.id}
-        loading={list.query.isPending}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
-        paging={list.paging}
         empty={<p>{sku ? t('stock.noneForSku', { sku }) : t('stock.none')}</p>}
       />
       {adjusting !== null && <AdjustDialog sku={adjusting} onClose={() => setAdjusting(null)} />}

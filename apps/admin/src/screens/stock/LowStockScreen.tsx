@@ -67,12 +67,8 @@ export default function LowStockScreen() {
       <DataTable
         caption={t('stock.lowCaption', { threshold })}
         columns={columns}
-        rows={list.query.data?.items}
+        {...list.table}
         rowKey={(row) => row.sku}
-        loading={list.query.isPending}
-        error={list.query.error}
-        onRetry={() => void list.query.refetch()}
-        paging={list.paging}
         empty={<p>{t('stock.noneLow', { threshold })}</p>}
       />
       {adjusting !== null && <AdjustDialog sku={adjusting} onClose={() => setAdjusting(null)} />}

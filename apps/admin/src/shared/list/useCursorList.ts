@@ -39,19 +39,26 @@ export function useCursorList<Row, K extends string>(options: Options<Row, K>) {
   });
   const page = pageNumber(params);
   const nextCursor = query.data?.nextCursor ?? null;
+  const paging = {
+    page,
+    hasPrevious: page > 1,
+    hasNext: nextCursor !== null,
+    previous: () => setParams(previousPage(params)),
+    next: () => nextCursor !== null && setParams(nextPage(params, nextCursor)),
+  };
   return {
     filters,
     setFilters: (next: Partial<Record<K, string>>) =>
       setParams(withFilters(params, next as Record<string, string>)),
-    query,
-    paging: {
-      page,
-      hasPrevious: page > 1,
-      hasNext: nextCursor !== null,
-      previous: () => setParams(previousPage(params)),
-      next: () => nextCursor !== null && setParams(nextPage(params, nextCursor)),
+    /** What a DataTable of this list takes from it: its page, its states and its paging. */
+    table: {
+      rows: query.data?.items,
+      loading: query.isPending,
+      error: query.error,
+      onRetry: () => void query.refetch(),
+      paging,
     },
   };
 }
 
-export type Paging = ReturnType<typeof useCursorList>['paging'];
+export type Paging = ReturnType<typeof useCursorList>['table']['paging'];
