@@ -11,6 +11,7 @@ import {
   productWithTwoSizes,
   saveAddress,
   signIn,
+  TEST_ADDRESS,
 } from './support/shopper.ts';
 
 const fr = JSON.parse(
@@ -102,20 +103,10 @@ async function friendPays(request: APIRequestContext, baseURL: string, referral:
     headers,
     data: { userId: email, lang: 'en', sku: first.sku, qty: 1, action: 'I', productId: product.id },
   });
-  const address = {
-    name: 'Grace Hopper',
-    phone: '+1 555 0100',
-    flatNo: '7',
-    addrssLine1: 'Navy Yard',
-    zipocode: '20374',
-    city: 'Washington',
-    region: 'DC',
-    country: 'US',
-  };
   const order = await (
     await request.post('/api/v1/orders', {
       headers,
-      data: { address, paymentMethod: 'bank', lang: 'en' },
+      data: { address: TEST_ADDRESS, paymentMethod: 'bank', lang: 'en' },
     })
   ).json();
   const intent = await (

@@ -87,20 +87,21 @@ export async function fillCart(page: Page, baseURL: string, email: string) {
   return product;
 }
 
+/** A delivery address the journeys use. */
+export const TEST_ADDRESS = {
+  name: 'Grace Hopper',
+  phone: '+1 555 0100',
+  flatNo: '7',
+  addrssLine1: 'Navy Yard',
+  zipocode: '20374',
+  city: 'Washington',
+  region: 'DC',
+  country: 'US',
+};
+
 /** Saves a default address to the signed-in account; answers its id. */
 export async function saveAddress(page: Page, baseURL: string) {
-  const address = {
-    action: 'I',
-    name: 'Grace Hopper',
-    phone: '+1 555 0100',
-    flatNo: '7',
-    addrssLine1: 'Navy Yard',
-    zipocode: '20374',
-    city: 'Washington',
-    region: 'DC',
-    country: 'US',
-    default: true,
-  };
+  const address = { action: 'I', ...TEST_ADDRESS, default: true };
   const response = await page.request.post('/api/v1/address', {
     headers: { Origin: baseURL },
     data: address,
