@@ -8,14 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
 import { stringify } from 'csv-stringify';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/index.ts';
 import { freshDatabase } from '../apps/server/src/test/fresh-database.ts';
-import { COMMAND_LINE } from '../apps/server/src/admin/staff/service.ts';
-import { runImport } from '../apps/server/src/admin/imports/service.ts';
+import { root } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -100,6 +99,44 @@ async function writeCsv(file: string, products: number, descriptionBytes: number
   await done;
 }
 
+/**
+ * The import as a merchant runs it, `npm run catalog -- import`, in a process of its own, so its
+ * peak RSS is the command's alone (not this process's, which wrote the file and holds the
+ * database it prepared): the child reports its own peak as it exits.
+ */
+function catalogCommand(args: string[], env: Record<string, string>) {
+  const peakOnExit =
+    'data:text/javascript,process.on("exit",()=>process.stderr.write(' +
+    '"peak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
+  const cli = path.join(root, 'apps/server/src/admin/imports/cli.ts');
+  return new Promise<{ seconds: number; peakMb: number; output: string }>((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', peakOnExit, cli, ...args],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+      },
+    );
+    let output = '';
+    let peakKb = 0;
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      const peak = /peak-rss-kb (\d+)/.exec(text);
+      if (peak) peakKb = Number(peak[1]);
+      else output += text;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - start) / 1000;
+      if (code === 0) resolve({ seconds, peakMb: Math.round(peakKb / 1024), output });
+      else reject(new Error(`catalog ${args.join(' ')} exited ${code}:\n${output}`));
+    });
+  });
+}
+
 async function main() {
   const products = Number(values.products);
   const mb = Number(values.mb);
@@ -111,57 +148,32 @@ async function main() {
   const size = fs.statSync(file).size;
   const database =
     values.db === 'postgres' ? await freshDatabase(POSTGRES, 'atelier_bench') : undefined;
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
-  const db = await openDb({ databaseUrl: database?.url, dataDir: database ? undefined : dir });
+  const dataDir = path.join(dir, 'data');
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  if (database) env.DATABASE_URL = database.url;
   try {
+    // A shop with its categories and options, closed again before the command opens it.
+    const db = await openDb({
+      databaseUrl: database?.url,
+      dataDir: database ? undefined : dataDir,
+    });
     await migrate(db);
     await seedCatalog(db, { products: 1 });
-    const deps = { config, db, now: () => new Date() };
-    const rss = () => Math.round(process.memoryUsage().rss / 1e6);
-    console.log(
-      `${values.db}: RSS before importing ${rss()} MB (the database engine too, on PGlite)`,
-    );
-    // Where the peak is: the JavaScript heap (what the import holds), or memory outside it
-    // (PGlite's WebAssembly memory, buffers), sampled through the run.
-    const peak = { rss: 0, heap: 0, heapTotal: 0, external: 0 };
-    const sampler = setInterval(() => {
-      const m = process.memoryUsage();
-      if (m.rss > peak.rss)
-        Object.assign(peak, {
-          rss: m.rss,
-          heap: m.heapUsed,
-          heapTotal: m.heapTotal,
-          external: m.external,
-        });
-    }, 50).unref();
-    const megabytes = (bytes: number) => Math.round(bytes / 1e6);
-    const run = async (label: string, dryRun: boolean) => {
-      const start = performance.now();
-      const report = await runImport(deps, COMMAND_LINE, file, {
-        dryRun,
-        name: 'bench.csv',
-        lang: 'en',
-      });
-      const seconds = (performance.now() - start) / 1000;
-      const { created, updated, unchanged, variants, errors } = report;
-      console.log(
-        `${values.db} ${label}: ${seconds.toFixed(1)} s, ${count} products (${(count * 6).toLocaleString('en')} rows, ` +
-          `${(size / 1e6).toFixed(1)} MB): created ${created}, updated ${updated}, unchanged ${unchanged}, ` +
-          `variants ${JSON.stringify(variants)}, errors ${errors.length}, peak RSS so far ` +
-          `${Math.round(process.resourceUsage().maxRSS / 1024)} MB (sampled peak ${megabytes(peak.rss)} MB: ` +
-          `JavaScript heap ${megabytes(peak.heap)} MB used of ${megabytes(peak.heapTotal)}, ` +
-          `external ${megabytes(peak.external)} MB)`,
-      );
-      if (errors.length) console.log(errors.slice(0, 5));
-    };
-    if (mb) await run('dry run', true);
-    else {
-      await run('import', false);
-      await run('same file again', false);
-    }
-    clearInterval(sampler);
-  } finally {
     await db.close();
+    const run = async (label: string, args: string[]) => {
+      const { seconds, peakMb, output } = await catalogCommand(['import', file, ...args], env);
+      console.log(
+        `${values.db} ${label}: ${seconds.toFixed(1)} s, ${count} products ` +
+          `(${(count * 6).toLocaleString('en')} rows, ${(size / 1e6).toFixed(1)} MB), ` +
+          `peak RSS ${peakMb} MB\n${output.trim()}`,
+      );
+    };
+    if (mb) await run('dry run', ['--dry-run']);
+    else {
+      await run('import', []);
+      await run('same file again', []);
+    }
+  } finally {
     await database?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import {
   MEDIA_FILE,
   MEDIA_MAX_PIXELS,
@@ -38,8 +38,17 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 /** WebP at this quality keeps a photo's look at a fraction of a JPEG's bytes, and encodes fast. */
 const WEBP = { quality: 80, effort: 4 } as const;
 
-// Each upload is decoded once: sharp's cache of recent operations would only hold memory.
-sharp.cache(false);
+/**
+ * sharp (libvips, about 20 MB resident) is loaded with the first picture, so a process that reads
+ * none (the catalog command on a file without pictures) never holds it. Each upload is decoded
+ * once: sharp's cache of recent operations would only hold memory.
+ */
+let loading: Promise<typeof sharpModule> | undefined;
+const loadSharp = () =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
 
 const refuse = (field: string, message: string) =>
   new AppError('VALIDATION', message, { [field]: message });
@@ -96,6 +105,7 @@ function toStoredImage({ id, width, height }: MediaRow): StoredImage {
  */
 export async function readHeader(input: Buffer, field: string) {
   // sharp throws at once for an empty buffer, and rejects for bytes it can't read.
+  const sharp = await loadSharp();
   const meta = await Promise.resolve()
     .then(() => sharp(input).metadata())
     .catch(() => undefined);
@@ -117,6 +127,7 @@ export async function readHeader(input: Buffer, field: string) {
  * under a temporary name and renamed: a reader never sees half a file.
  */
 async function writeCopies(input: Buffer, id: string, width: number, dir: string, field: string) {
+  const sharp = await loadSharp();
   const encode = (to: number) =>
     // failOn 'error': a photo with a minor flaw (a truncated thumbnail, a bad EXIF tag) still
     // decodes; limitInputPixels guards again, should a header have understated the size.
