@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, productWithTwoSizes, saveAddress, signIn } from './support/shopper.ts';
+import {
+  fillCart,
+  payByCard,
+  productWithTwoSizes,
+  saveAddress,
+  signIn,
+} from './support/shopper.ts';
 
 async function fillNewAddress(page: Page) {
   const form = page.getByRole('group', { name: 'New delivery address' });
@@ -10,14 +16,6 @@ async function fillNewAddress(page: Page) {
   await form.getByLabel('Zip Code').fill('SW1Y 4JH');
   await form.getByRole('combobox', { name: 'Country' }).selectOption('GB');
   await form.getByLabel('City').fill('London');
-}
-
-async function payByCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 const ORDER_CODE = /ATL-[A-Z0-9]{4}-[A-Z0-9]{4}/;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, signIn } from './support/shopper.ts';
+import { fillCart, payByCard, signIn } from './support/shopper.ts';
 
 // Plans renew monthly, so this journey moves the server's clock by a month. It does so on a
 // server of its own (serve.mjs with E2E_CLOCK=1 reads the offset this journey writes), never on
@@ -74,14 +74,6 @@ const moveClock = (ms: number) =>
 
 const currentPlan = async (page: Page) =>
   (await (await page.request.get('/api/subscriptions/current')).json()).subscription;
-
-async function payByCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 test('a shopper buys Gold, gets the member price, sees it renewed a month later, and cancels it', async ({
   page,

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { fillCart, PASSWORD, saveAddress, signIn, type Product } from './support/shopper.ts';
+import {
+  fillCart,
+  PASSWORD,
+  payByCard,
+  type Product,
+  saveAddress,
+  signIn,
+} from './support/shopper.ts';
 
 // Issue 18 items 1-4 and 10: the shopper's path from a card to an order, in English and Japanese.
 
@@ -203,14 +210,6 @@ test('a line sold out while in the cart is flagged and checkout waits (en, jp)',
     `${jpName} は売り切れです。削除してから続けてください。`,
   );
 });
-
-async function payByCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 test('a card payment left, declined or abandoned strands nothing: Pay now, Cancel, one order', async ({
   page,

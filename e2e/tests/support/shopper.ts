@@ -111,6 +111,15 @@ export async function saveAddress(page: Page, baseURL: string) {
 }
 
 /** Turns the cart into an order delivered to `addressId`; answers the order's code. */
+/** Pays on the payment page with a test card (the contract's TEST_CARDS say what each does). */
+export async function payByCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
 export async function placeOrder(
   page: Page,
   baseURL: string,
