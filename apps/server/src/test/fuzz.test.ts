@@ -1,11 +1,9 @@
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorBody, type ErrorCode } from '@atelier/contract';
-import { buildApp, type App } from '../app.ts';
-import { StripePaymentProvider } from '../platform/payments/stripe-provider.ts';
+import type { App } from '../app.ts';
 import { NO_RATE_LIMITS } from '../platform/rate-limit.ts';
-import { startStripeStandIn } from '../modules/payments/stripe-stand-in.ts';
+import { signedWebhook, startStripeShop } from '../modules/payments/stripe-stand-in.ts';
 import { home, variants } from '../modules/orders/test-helpers.ts';
 import { operationsOf, requestsFor, type FuzzRequest, type Operation } from './fuzz-inputs.ts';
 import { startHarness } from './harness.ts';
@@ -18,23 +16,11 @@ import { shopperWithEverything } from './shoppers.ts';
 const RUNS = 20;
 const SEED = 20261122;
 
-const keys = {
-  secretKey: 'sk_test_fuzz',
-  publishableKey: 'pk_test_fuzz',
-  webhookSecret: 'whsec_fuzz',
-};
 const h = await startHarness({ products: 6 });
-const stripe = await startStripeStandIn();
-const stripeApp = await buildApp({
-  config: { ...h.config, stripe: keys },
-  db: h.db,
-  logger: false,
-  paymentProvider: new StripePaymentProvider(keys, stripe.api),
-  rateLimits: NO_RATE_LIMITS,
-});
+const stripeShop = await startStripeShop(h, { rateLimits: NO_RATE_LIMITS });
+const stripeApp = stripeShop.app;
 afterAll(async () => {
-  await stripeApp.close();
-  await stripe.close();
+  await stripeShop.close();
   await h.close();
 });
 
@@ -167,7 +153,6 @@ async function send(app: App, request: FuzzRequest, cookie?: string) {
   }
 }
 
-const signer = new Stripe(keys.secretKey);
 /** Webhook calls: badly signed, or well signed around events of any shape. */
 function webhookRequests(op: Operation) {
   const badlySigned = fc
@@ -194,19 +179,7 @@ function webhookRequests(op: Operation) {
         }),
       ),
     })
-    .map(({ type, data }) => {
-      const payload = JSON.stringify({ id: 'evt_fuzz', object: 'event', type, data });
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: keys.webhookSecret,
-      });
-      return {
-        method: 'POST',
-        url: op.path,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      };
-    });
+    .map(({ type, data }) => signedWebhook(op.path, type, data));
   return fc.oneof(requestsFor(op, known), badlySigned, signed);
 }
 

@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminOrder, Order, PaymentIntent } from '@atelier/contract';
-import { buildApp } from '../../app.ts';
-import { StripePaymentProvider } from '../../platform/payments/stripe-provider.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../../modules/auth/test-helpers.ts';
 import { fillCart, intent, order, setStock, variants } from '../../modules/orders/test-helpers.ts';
-import { startStripeStandIn } from '../../modules/payments/stripe-stand-in.ts';
+import { startStripeShop, type StripeShop } from '../../modules/payments/stripe-stand-in.ts';
 import { staffSession } from '../test-helpers.ts';
 import { staffCall } from './test-helpers.ts';
 
-const keys = { secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin', webhookSecret: '' };
 let h: Harness;
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let app: Harness['app'];
+let shop: StripeShop;
+let stripe: StripeShop['stripe'];
+let app: StripeShop['app'];
 beforeAll(async () => {
   h = await startHarness({ products: 4 });
-  stripe = await startStripeStandIn();
-  app = await buildApp({
-    config: { ...h.config, stripe: keys },
-    db: h.db,
-    logger: false,
-    paymentProvider: new StripePaymentProvider(keys, stripe.api),
-  });
-  await app.ready();
+  shop = await startStripeShop(h);
+  ({ app, stripe } = shop);
 });
 afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
+  await shop?.close();
   await h?.close();
 });
 

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { buildApp, type AppDeps } from '../../app.ts';
+import { StripePaymentProvider } from '../../platform/payments/stripe-provider.ts';
+import type { Harness } from '../../test/harness.ts';
 
 interface Intent {
   id: string;
@@ -213,3 +217,58 @@ export async function startStripeStandIn() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The keys of a shop whose card payments go to the stand-in. */
+export const STAND_IN_KEYS = {
+  secretKey: 'sk_test_standin',
+  publishableKey: 'pk_test_standin',
+  webhookSecret: 'whsec_standin',
+};
+
+const signer = new Stripe(STAND_IN_KEYS.secretKey);
+
+/** A webhook request of Stripe's shape for `url`, signed with `secret` as Stripe signs one. */
+export function signedWebhook(
+  url: string,
+  type: string,
+  data: unknown,
+  secret = STAND_IN_KEYS.webhookSecret,
+) {
+  const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data });
+  return {
+    method: 'POST' as const,
+    url,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  };
+}
+
+/**
+ * A shop over the harness's database whose card payments go to a stand-in of its own, and a
+ * sender of signed events to its webhook.
+ */
+export async function startStripeShop(
+  h: Harness,
+  deps: Pick<AppDeps, 'clock' | 'rateLimits'> = {},
+) {
+  const stripe = await startStripeStandIn();
+  const app = await buildApp({
+    config: { ...h.config, stripe: STAND_IN_KEYS },
+    db: h.db,
+    logger: false,
+    paymentProvider: new StripePaymentProvider(STAND_IN_KEYS, stripe.api),
+    ...deps,
+  });
+  await app.ready();
+  const webhook = (type: string, object: object, secret?: string) =>
+    app.inject(signedWebhook('/api/payment/webhook', type, { object }, secret));
+  const close = async () => {
+    await app.close();
+    await stripe.close();
+  };
+  return { app, stripe, webhook, close };
+}
+export type StripeShop = Awaited<ReturnType<typeof startStripeShop>>;

@@ -1,8 +1,5 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Order, PaymentIntent } from '@atelier/contract';
-import { buildApp } from '../../app.ts';
-import { StripePaymentProvider } from '../../platform/payments/stripe-provider.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../auth/test-helpers.ts';
 import {
@@ -14,51 +11,28 @@ import {
   variants,
   type VariantFixture,
 } from '../orders/test-helpers.ts';
-import { startStripeStandIn } from './stripe-stand-in.ts';
+import { startStripeShop, type StripeShop } from './stripe-stand-in.ts';
 
-const keys = {
-  secretKey: 'sk_test_standin',
-  publishableKey: 'pk_test_standin',
-  webhookSecret: 'whsec_standin',
-};
 let h: Harness;
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let app: Harness['app'];
+let shop: StripeShop;
+let stripe: StripeShop['stripe'];
+let app: StripeShop['app'];
+let webhook: StripeShop['webhook'];
 let cookie: string;
 let shirt: VariantFixture;
 beforeAll(async () => {
   h = await startHarness({ products: 4 });
-  stripe = await startStripeStandIn();
-  app = await buildApp({
-    config: { ...h.config, stripe: keys },
-    db: h.db,
-    logger: false,
-    paymentProvider: new StripePaymentProvider(keys, stripe.api),
-  });
-  await app.ready();
+  shop = await startStripeShop(h);
+  ({ app, stripe, webhook } = shop);
   cookie = await signedIn(app, 'ada@example.com');
   [shirt] = await variants(h, 1);
   await setStock(h, shirt!.sku, 10);
 });
 afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
+  await shop?.close();
   await h?.close();
 });
 
-const signer = new Stripe('sk_test_standin');
-function webhook(type: string, object: object, secret = keys.webhookSecret) {
-  const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
-  return app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-}
 const byCode = async (code: string) =>
   (
     await app.inject({ url: `/api/v1/orders/by-code/${code}`, headers: { cookie } })

@@ -1,55 +1,26 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PLAN_GRACE_DAYS, type Order, type PaymentIntent } from '@atelier/contract';
-import { buildApp } from '../../app.ts';
-import { StripePaymentProvider } from '../../platform/payments/stripe-provider.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { manualClock } from '../auth/test-helpers.ts';
 import { intent } from '../orders/test-helpers.ts';
-import { startStripeStandIn } from '../payments/stripe-stand-in.ts';
+import { startStripeShop, type StripeShop } from '../payments/stripe-stand-in.ts';
 import { currentPlan, DAY, planMails, planOf, renewals, shopper } from './test-helpers.ts';
 
-const keys = {
-  secretKey: 'sk_test_standin',
-  publishableKey: 'pk_test_standin',
-  webhookSecret: 'whsec_standin',
-};
 const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
 let h: Harness;
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let app: Harness['app'];
+let shop: StripeShop;
+let stripe: StripeShop['stripe'];
+let app: StripeShop['app'];
+let webhook: StripeShop['webhook'];
 beforeAll(async () => {
   h = await startHarness({ products: 1, clock: clock.now });
-  stripe = await startStripeStandIn();
-  app = await buildApp({
-    config: { ...h.config, stripe: keys },
-    db: h.db,
-    logger: false,
-    clock: clock.now,
-    paymentProvider: new StripePaymentProvider(keys, stripe.api),
-  });
-  await app.ready();
+  shop = await startStripeShop(h, { clock: clock.now });
+  ({ app, stripe, webhook } = shop);
 });
 afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
+  await shop?.close();
   await h?.close();
 });
-
-const signer = new Stripe('sk_test_standin');
-function webhook(type: string, object: object) {
-  const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
-  const secret = keys.webhookSecret;
-  return app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-}
 
 /** Buys Diamond with Stripe: the intent keeps the card, the webhook says it was paid. */
 async function stripePlan(email: string) {
