@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '@atelier/ui/button';
 import { Link, useNavigate, useSearchParams } from '@atelier/ui/router';
 import { api } from '../../shared/api/client.ts';
-import { errorMessage, fieldError } from '../../shared/api/errors.ts';
+import { fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { TextField } from '../../shared/form/Field.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
 import { adminPath } from '../../shared/paths.ts';
-import { SignInFrame } from './SignInFrame.tsx';
+import { CodeField, FormError, SignInFrame } from './SignInFrame.tsx';
 import styles from './SignIn.module.css';
 
 /**
@@ -60,17 +60,7 @@ export default function SetPasswordScreen() {
           {t('setPassword.sendCode')}
         </Button>
         {sendCode.isSuccess && <p role="status">{t('signIn.codeSent', { email })}</p>}
-        <TextField
-          label={t('signIn.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          value={otp}
-          error={fieldError(t, failed, 'otp')}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-        />
+        <CodeField value={otp} onCode={setOtp} error={fieldError(t, failed, 'otp')} />
         <TextField
           label={t('setPassword.password')}
           hint={t('setPassword.passwordHint')}
@@ -82,11 +72,7 @@ export default function SetPasswordScreen() {
           error={fieldError(t, failed, 'password')}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {failed && (
-          <p role="alert" className={styles.error}>
-            {errorMessage(t, failed)}
-          </p>
-        )}
+        <FormError failed={failed} />
         <Button type="submit" size="lg" disabled={save.isPending}>
           {t('setPassword.submit')}
         </Button>

@@ -1,5 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { isLanguage, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
+import { errorMessage } from '../../shared/api/errors.ts';
+import { TextField } from '../../shared/form/Field.tsx';
 import { setLanguage, useTranslation } from '../../shared/i18n.ts';
 import styles from './SignIn.module.css';
 
@@ -34,5 +36,44 @@ export function SignInFrame({ title, children }: { title: string; children: Reac
         </select>
       </label>
     </main>
+  );
+}
+
+/** The mailed six-digit code: digits only, offered by the phone from the mail it came in. */
+export function CodeField({
+  value,
+  onCode,
+  error,
+  autoFocus,
+}: {
+  value: string;
+  onCode: (code: string) => void;
+  error?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoFocus'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('signIn.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      autoFocus={autoFocus}
+      value={value}
+      error={error}
+      onChange={(event) => onCode(event.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
+/** What the server refused a step for, read out as it appears. */
+export function FormError({ failed }: { failed: unknown }) {
+  const { t } = useTranslation();
+  if (!failed) return null;
+  return (
+    <p role="alert" className={styles.error}>
+      {errorMessage(t, failed)}
+    </p>
   );
 }

@@ -5,11 +5,10 @@ import { Button } from '@atelier/ui/button';
 import { Link, useNavigate, useSearchParams } from '@atelier/ui/router';
 import { ME_KEY } from '../../app/session.ts';
 import { api } from '../../shared/api/client.ts';
-import { errorMessage } from '../../shared/api/errors.ts';
 import { TextField } from '../../shared/form/Field.tsx';
 import { changeLanguage, useTranslation } from '../../shared/i18n.ts';
 import { adminPath } from '../../shared/paths.ts';
-import { SignInFrame } from './SignInFrame.tsx';
+import { CodeField, FormError, SignInFrame } from './SignInFrame.tsx';
 import styles from './SignIn.module.css';
 
 /** Only a path in the back office is followed after sign-in (no open redirect). */
@@ -68,11 +67,7 @@ export default function SignInScreen() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          {failed && (
-            <p role="alert" className={styles.error}>
-              {errorMessage(t, failed)}
-            </p>
-          )}
+          <FormError failed={failed} />
           <Button type="submit" size="lg" disabled={login.isPending}>
             {t('signIn.continue')}
           </Button>
@@ -89,22 +84,8 @@ export default function SignInScreen() {
           }}
         >
           <p role="status">{t('signIn.codeSent', { email })}</p>
-          <TextField
-            label={t('signIn.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            autoFocus
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-          />
-          {failed && (
-            <p role="alert" className={styles.error}>
-              {errorMessage(t, failed)}
-            </p>
-          )}
+          <CodeField value={otp} onCode={setOtp} autoFocus />
+          <FormError failed={failed} />
           <Button type="submit" size="lg" disabled={verify.isPending}>
             {t('signIn.submit')}
           </Button>
