@@ -131,4 +131,18 @@ export const NewsletterTokenRequest = z
   .meta({ id: 'NewsletterTokenRequest' });
 export type NewsletterTokenRequest = z.input<typeof NewsletterTokenRequest>;
 
+/**
+ * Where a newsletter mail's List-Unsubscribe header points (RFC 8058 one-click): the mail
+ * provider's Unsubscribe button posts there, with the token in the address.
+ */
+export const NEWSLETTER_ONE_CLICK_PATH = '/api/newsletter/unsubscribe/one-click';
+
+// No id: a query's schema is inlined as its parameters in the OpenAPI document.
+export const NewsletterOneClickQuery = NewsletterTokenRequest.pick({ token: true });
+
+/** What RFC 8058 has the provider post, as a form (multipart or URL-encoded). */
+export const NewsletterOneClickForm = z
+  .object({ 'List-Unsubscribe': z.literal('One-Click') })
+  .meta({ id: 'NewsletterOneClickForm' });
+
 export { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './newsletter-links.ts';

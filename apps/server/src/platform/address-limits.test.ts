@@ -12,8 +12,15 @@ const MAX = 3;
 const small = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((name) => [name, { max: MAX, windowMs: 60_000 }]),
 ) as RateLimits;
-/** Writes a guest may make unlimited: a catalog query sent as POST, and Stripe's signed events. */
-const NOT_LIMITED = new Set(['POST /api/v1/products/filter', 'POST /api/payment/webhook']);
+/**
+ * Writes a guest may make unlimited: a catalog query sent as POST, Stripe's signed events, and
+ * mail providers' one-click unsubscribes (a provider's few servers post for all its users).
+ */
+const NOT_LIMITED = new Set([
+  'POST /api/v1/products/filter',
+  'POST /api/payment/webhook',
+  'POST /api/newsletter/unsubscribe/one-click',
+]);
 /**
  * Writes that need an account but check their body before the session (an empty body from a
  * guest is a 400), each with a valid body: a guest sending it is refused, 401.

@@ -12,6 +12,8 @@ export interface Mail {
   html: string;
   /** Logged with an outbox message, so a newcomer without SMTP can read e.g. the code. */
   preview?: Record<string, string>;
+  /** Header lines besides From, To and Subject. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,8 +38,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     });
     return {
       kind: 'smtp',
-      send: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+      send: async ({ to, subject, text, html, headers }) => {
+        await transport.sendMail({ from: config.mailFrom, to, subject, text, html, headers });
       },
       close: () => transport.close(),
     };
@@ -49,8 +51,15 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   });
   return {
     kind: 'outbox',
-    send: async ({ to, subject, text, html, preview }) => {
-      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+    send: async ({ to, subject, text, html, headers, preview }) => {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to,
+        subject,
+        text,
+        html,
+        headers,
+      });
       await fs.mkdir(config.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

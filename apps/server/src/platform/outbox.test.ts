@@ -69,4 +69,15 @@ it("answers the profile's send-code while SMTP is down, and the code arrives lat
   expect(mail!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?Votre_code_de_v=C3=A9rification_Atelier\?=$/m);
   const verified = await post('/api/users/password/verify-otp', { otp: otpIn(mail!.raw) }, cookie);
   expect(verified.statusCode).toBe(200);
+  await smtp.stop();
+});
+
+it("carries a newsletter mail's one-click unsubscribe headers to the mail server", async () => {
+  await smtp.start();
+  await post('/api/newsletter', { email: 'reader@example.com', lang: 'en' });
+  const [mail] = await smtp.mailsTo('reader@example.com');
+  // A long header line is folded onto the next, as RFC 5322 allows.
+  const header = /^List-Unsubscribe:\s+<(\S+)>$/m.exec(mail!.raw);
+  expect(new URL(header![1]!).pathname).toBe('/api/newsletter/unsubscribe/one-click');
+  expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 });

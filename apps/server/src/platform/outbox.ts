@@ -13,6 +13,8 @@ export interface OutboxMail {
   kind: string;
   /** Logged with a mail written to DATA_DIR/outbox, so a shop without SMTP shows e.g. the code. */
   preview?: Record<string, string>;
+  /** Header lines besides From, To and Subject (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -21,8 +23,8 @@ export interface OutboxMail {
  */
 export async function enqueueMail(q: Queryable, mail: OutboxMail): Promise<void> {
   await q.query(
-    `insert into mail_outbox (recipient, subject, text, html, kind, preview)
-     values ($1, $2, $3, $4, $5, $6::jsonb)`,
+    `insert into mail_outbox (recipient, subject, text, html, kind, preview, headers)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
     [
       mail.to,
       mail.subject,
@@ -30,6 +32,7 @@ export async function enqueueMail(q: Queryable, mail: OutboxMail): Promise<void>
       mail.html,
       mail.kind,
       mail.preview ? JSON.stringify(mail.preview) : null,
+      mail.headers ? JSON.stringify(mail.headers) : null,
     ],
   );
   wakeWorkers();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NEWSLETTER_ONE_CLICK_PATH } from '@atelier/contract';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db.ts';
 import { AppError } from './errors.ts';
@@ -11,8 +12,11 @@ const SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry, written at most once an hour so reads don't each cost a write.
 const RENEW_AFTER_MS = 60 * 60 * 1000;
 
-/** State-changing API routes called by another server (signed bodies, no cookie). */
-export const ORIGIN_CHECK_EXEMPT = new Set(['/api/payment/webhook']);
+/**
+ * State-changing API routes called by another server, with no cookie: Stripe's signed events, and
+ * a mail provider's one-click unsubscribe (a form, authorised by the token in its address).
+ */
+export const ORIGIN_CHECK_EXEMPT = new Set(['/api/payment/webhook', NEWSLETTER_ONE_CLICK_PATH]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ACCEPTED_BODY = /^(application\/json|multipart\/form-data)\s*(;|$)/i;
 

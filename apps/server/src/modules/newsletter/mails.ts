@@ -1,5 +1,6 @@
 import {
   NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_ONE_CLICK_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   type Language,
 } from '@atelier/contract';
@@ -11,19 +12,27 @@ const link = (publicUrl: string, path: string, token: string, lang: Language) =>
   `${publicUrl}${path}?${new URLSearchParams({ token, lang })}`;
 
 interface Parts {
-  to: string;
-  lang: Language;
+  subscriber: Subscriber;
+  publicUrl: string;
   subject: string;
   paragraphs: string[];
   action: { label: string; url: string };
-  unsubscribeUrl: string;
   kind: string;
   preview: Record<string, string>;
 }
 
-/** A newsletter mail: its text and HTML say the same, and both end with the unsubscribe link. */
+/**
+ * A newsletter mail: its text and HTML say the same, and both end with the unsubscribe link; its
+ * List-Unsubscribe headers give mail providers the one-click address (RFC 8058) for their own
+ * Unsubscribe button.
+ */
 function compose(p: Parts): OutboxMail {
-  const t = NEWSLETTER_TEXTS[p.lang];
+  const { lang, unsubscribeToken } = p.subscriber;
+  const t = NEWSLETTER_TEXTS[lang];
+  const unsubscribeUrl = link(p.publicUrl, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken, lang);
+  const oneClickUrl = `${p.publicUrl}${NEWSLETTER_ONE_CLICK_PATH}?${new URLSearchParams({
+    token: unsubscribeToken,
+  })}`;
   const text = [
     t.hello,
     '',
@@ -32,17 +41,29 @@ function compose(p: Parts): OutboxMail {
     '',
     t.signoff,
     '',
-    `${t.unsubscribe}: ${p.unsubscribeUrl}`,
+    `${t.unsubscribe}: ${unsubscribeUrl}`,
     '',
   ].join('\n');
-  const html = `<!doctype html><html lang="${p.lang}"><body style="font-family:sans-serif;color:#222">
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">
 <p>${escapeHtml(t.hello)}</p>
 ${p.paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(p.action.url)}">${escapeHtml(p.action.label)}</a></p>
 <p>${escapeHtml(t.signoff)}</p>
-<p style="font-size:12px;color:#666"><a href="${escapeHtml(p.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
+<p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
 </body></html>`;
-  return { to: p.to, subject: p.subject, text, html, kind: p.kind, preview: p.preview };
+  const headers = {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  return {
+    to: p.subscriber.email,
+    subject: p.subject,
+    text,
+    html,
+    kind: p.kind,
+    preview: p.preview,
+    headers,
+  };
 }
 
 export interface Subscriber {
@@ -56,12 +77,11 @@ export function confirmMail(s: Subscriber, token: string, publicUrl: string) {
   const t = NEWSLETTER_TEXTS[s.lang];
   const url = link(publicUrl, NEWSLETTER_CONFIRM_PATH, token, s.lang);
   return compose({
-    to: s.email,
-    lang: s.lang,
+    subscriber: s,
+    publicUrl,
     subject: t.confirm.subject,
     paragraphs: [t.confirm.body, t.confirm.ignore],
     action: { label: t.confirm.button, url },
-    unsubscribeUrl: link(publicUrl, NEWSLETTER_UNSUBSCRIBE_PATH, s.unsubscribeToken, s.lang),
     kind: 'newsletter-confirm',
     preview: { link: url, lang: s.lang },
   });
@@ -71,12 +91,11 @@ export function confirmMail(s: Subscriber, token: string, publicUrl: string) {
 export function welcomeMail(s: Subscriber, code: string, publicUrl: string) {
   const t = NEWSLETTER_TEXTS[s.lang];
   return compose({
-    to: s.email,
-    lang: s.lang,
+    subscriber: s,
+    publicUrl,
     subject: t.welcome.subject,
     paragraphs: [t.welcome.body, t.welcome.code.replace('{code}', code), t.welcome.terms],
     action: { label: t.welcome.shop, url: `${publicUrl}/?lang=${s.lang}` },
-    unsubscribeUrl: link(publicUrl, NEWSLETTER_UNSUBSCRIBE_PATH, s.unsubscribeToken, s.lang),
     kind: 'newsletter-welcome',
     preview: { code, lang: s.lang },
   });

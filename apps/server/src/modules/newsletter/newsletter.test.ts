@@ -19,8 +19,13 @@ const post = (url: string, payload: object) =>
 
 /** The newest mail of `kind` to `email`, from the outbox table the mail goes through. */
 async function mailTo(email: string, kind: string) {
-  const [row] = await h.db.query<{ subject: string; text: string; html: string }>(
-    `select subject, text, html from mail_outbox where recipient = $1 and kind = $2
+  const [row] = await h.db.query<{
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+  }>(
+    `select subject, text, html, headers from mail_outbox where recipient = $1 and kind = $2
       order by id desc limit 1`,
     [email, kind],
   );
@@ -128,4 +133,47 @@ it('refuses an invalid email naming the field', async () => {
     code: 'VALIDATION',
     fields: { email: 'Invalid email' },
   });
+});
+
+it("unsubscribes when a mail provider's Unsubscribe button posts the mail's one-click address", async () => {
+  await post('', { email: 'grace@example.com', lang: 'fr' });
+  const mail = (await mailTo('grace@example.com', 'newsletter-confirm'))!;
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const address = new URL(/^<(.+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!);
+  const status = async () =>
+    (
+      await h.db.query<{ status: string }>(
+        'select status from newsletter_subscribers where email = $1',
+        ['grace@example.com'],
+      )
+    )[0]!.status;
+  // As RFC 8058 has providers post it: a form from their own servers, no cookie, another origin.
+  const oneClick = (body: string, type: string, url = `${address.pathname}${address.search}`) =>
+    h.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': type, origin: 'https://mail.example.net' },
+      payload: body,
+    });
+  const form = 'application/x-www-form-urlencoded';
+  expect((await oneClick('List-Unsubscribe=Maybe', form)).statusCode).toBe(400);
+  expect(await status()).toBe('pending');
+  const done = await oneClick('List-Unsubscribe=One-Click', form);
+  expect(done.statusCode).toBe(200);
+  expect(await status()).toBe('unsubscribed');
+
+  // The form RFC 8058 prefers, multipart, works as well, again and again.
+  const boundary = 'oneclick';
+  const multipart = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="List-Unsubscribe"',
+    '',
+    'One-Click',
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  const again = await oneClick(multipart, `multipart/form-data; boundary=${boundary}`);
+  expect(again.statusCode).toBe(200);
+  const unknown = `${address.pathname}?token=${'x'.repeat(43)}`;
+  expect((await oneClick('List-Unsubscribe=One-Click', form, unknown)).statusCode).toBe(404);
 });

@@ -1,5 +1,14 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, Message, NewsletterRequest, NewsletterTokenRequest } from '@atelier/contract';
+import {
+  ErrorBody,
+  Message,
+  NEWSLETTER_ONE_CLICK_PATH,
+  NewsletterOneClickForm,
+  NewsletterOneClickQuery,
+  NewsletterRequest,
+  NewsletterTokenRequest,
+} from '@atelier/contract';
 import type { AccountDeps } from '../auth/deps.ts';
 import { confirm, subscribe, unsubscribe } from './service.ts';
 import { NEWSLETTER_ANSWERS } from './texts.ts';
@@ -32,6 +41,44 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
     async (request) => {
       await unsubscribe(deps.db, request.body.token);
       return { message: NEWSLETTER_ANSWERS[request.body.lang].unsubscribed };
+    },
+  );
+
+  await app.register(oneClickRoute, deps);
+};
+
+/** The one form field RFC 8058 posts, a few bytes: anything larger is not a one-click request. */
+const ONE_CLICK_LIMITS = { files: 0, fields: 2, parts: 2, fieldSize: 64 };
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail provider's Unsubscribe button posts the form
+ * `List-Unsubscribe=One-Click` to the address in the mail's List-Unsubscribe header, from its own
+ * servers, with no session or Origin (platform/session.ts exempts it from the origin check) and
+ * no per-address limit (a provider's few servers post for all its users). The token in the address
+ * is the authority, as in the mail's unsubscribe link. Its own scope: the form parsers are
+ * this route's alone.
+ */
+const oneClickRoute: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: ONE_CLICK_LIMITS });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post(
+    NEWSLETTER_ONE_CLICK_PATH,
+    {
+      schema: {
+        tags: ['accounts'],
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+        querystring: NewsletterOneClickQuery,
+        body: NewsletterOneClickForm,
+        response: { 200: Message, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await unsubscribe(deps.db, request.query.token);
+      return { message: NEWSLETTER_ANSWERS.en.unsubscribed };
     },
   );
 };
