@@ -1,54 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartLine, CartSummary } from '@atelier/contract';
+import type { CartLine } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
 import { mockApi, renderApp } from '../../test/app.tsx';
+import { cartSummary, teeLine } from '../../test/cart.ts';
 import { SYNC_DELAY_MS } from './useQuantityDrafts.ts';
 
 const EMAIL = 'ada@example.com';
 
-const tee: CartLine = {
-  cartId: 1,
-  sku: 'TEE-RED-M',
-  productId: 7,
-  name: 'Linen Tee',
-  brand: 'Atelier',
-  imageUrl: '/media/tee.svg',
+const tee = teeLine({
   sellingPrice: 19.99,
   originalPrice: 24.99,
   discountPercentage: 20,
-  size: 'M',
-  color: 'Red',
   qty: 1,
   subTotal: 19.99,
   stock: 3,
-};
+});
 
 type Update = { action: string; id: number; qty?: number; userId: string };
-
-/** A cart's money without a code, credit or tax. */
-const money = (total: number) => ({
-  total,
-  discount: 0,
-  discountCode: null,
-  creditBalance: 0,
-  totals: { subtotal: total, member: 0, discount: 0, tax: 0, credit: 0, total },
-});
 
 /** The server's cart, kept by the fetch mock: it applies U and D as the real one does. */
 type Refusal = { message: string; reason?: string; params?: object };
 
 function serveCart(lines: CartLine[], refuse?: (u: Update) => Refusal | undefined) {
-  const summary = (): CartSummary => ({
-    productCart: lines,
-    ...money(lines.reduce((sum, l) => sum + l.subTotal, 0)),
-    name: '',
-    flatNo: '',
-    addrssLine1: '',
-    addrssLine2: '',
-    zipocode: '',
-    phone: '',
-  });
+  const summary = () => cartSummary(lines);
   const updates: Update[] = [];
   const fetchMock = mockApi({
     '/api/v1/cart/update': (_url, init) => {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Address, CartSummary } from '@atelier/contract';
+import type { Address } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
 import { mockApi, renderApp } from '../../test/app.tsx';
+import { cartSummary, teeLine } from '../../test/cart.ts';
 
 const address = (id: number, isDefault: boolean): Address => ({
   id,
@@ -20,37 +21,7 @@ const address = (id: number, isDefault: boolean): Address => ({
   default: isDefault,
 });
 
-const cart: CartSummary = {
-  productCart: [
-    {
-      cartId: 1,
-      sku: 'TEE-RED-M',
-      productId: 7,
-      name: 'Linen Tee',
-      brand: 'Atelier',
-      imageUrl: '/media/tee.svg',
-      sellingPrice: 20,
-      originalPrice: 20,
-      discountPercentage: 0,
-      size: 'M',
-      color: 'Red',
-      qty: 2,
-      subTotal: 40,
-      stock: 5,
-    },
-  ],
-  total: 40,
-  discount: 0,
-  discountCode: null,
-  creditBalance: 0,
-  totals: { subtotal: 40, member: 0, discount: 0, tax: 0, credit: 0, total: 40 },
-  name: '',
-  flatNo: '',
-  addrssLine1: '',
-  addrssLine2: '',
-  zipocode: '',
-  phone: '',
-};
+const cart = cartSummary([teeLine()]);
 
 function openCheckout(addresses: Address[]) {
   const fetchMock = mockApi({

@@ -4,43 +4,18 @@ import type { CartSummary } from '@atelier/contract';
 import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
 import { mockApi, renderApp } from '../../test/app.tsx';
-
-const line = {
-  cartId: 1,
-  sku: 'TEE-RED-M',
-  productId: 7,
-  name: 'Linen Tee',
-  brand: 'Atelier',
-  imageUrl: '/media/tee.svg',
-  sellingPrice: 20,
-  originalPrice: 20,
-  discountPercentage: 0,
-  size: 'M',
-  color: 'Red',
-  qty: 2,
-  subTotal: 40,
-  stock: 5,
-};
+import { cartSummary, teeLine } from '../../test/cart.ts';
 
 /** The cart as the server answers it: a code of 10% applied or not, and credit spent or not. */
 function cart(code: string | null, useCredit: boolean): CartSummary {
   const discount = code ? 4 : 0;
   const credit = useCredit ? 5 : 0;
-  return {
-    productCart: [line],
-    total: 40,
-    tax: 0,
+  return cartSummary([teeLine()], {
     discount,
     discountCode: code,
     creditBalance: 5,
     totals: { subtotal: 40, member: 0, discount, tax: 0, credit, total: 40 - discount - credit },
-    name: '',
-    flatNo: '',
-    addrssLine1: '',
-    addrssLine2: '',
-    zipocode: '',
-    phone: '',
-  };
+  });
 }
 
 /** The checkout, its cart saying `dropped` (a guest's code not kept at sign-in) until a code is applied. */
