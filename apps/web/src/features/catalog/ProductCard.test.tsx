@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail, Variant } from '@atelier/contract';
 import { mockApi, renderApp } from '../../test/app.tsx';
+import { cartSummary } from '../../test/cart.ts';
 
 const card = (id: number, sizeCount: number): ProductCard => ({
   id,
@@ -54,16 +55,7 @@ function setup() {
     }),
     '/api/v1/cart/update': (_url, init) => {
       added.push(JSON.parse(String(init.body)));
-      return {
-        productCart: [],
-        total: 0,
-        name: '',
-        flatNo: '',
-        addrssLine1: '',
-        addrssLine2: '',
-        zipocode: '',
-        phone: '',
-      };
+      return cartSummary([]);
     },
   });
   return { ...renderApp('/'), added };
