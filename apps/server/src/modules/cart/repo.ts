@@ -1,7 +1,7 @@
 import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { LISTED } from '../products/sql.ts';
-import { pricingAt, variantPrice, type Pricing } from '../products/pricing.ts';
+import { pricesAt, variantPrice, type PriceColumns } from '../products/pricing.ts';
 
 /** A cart belongs to a signed-in user or to a guest's browser UUID. */
 export type CartOwner = { userId: number } | { guestId: string };
@@ -49,7 +49,7 @@ const HELD_BY_OWNER = `(select coalesce(sum(oi.qty), 0)::int from orders o
 // The variant's own colour's picture when the product has one, else its first picture. A product
 // no longer sold has none left to order.
 const lineColumns = (
-  pricing: Pricing,
+  pricing: PriceColumns,
 ) => `l.id as "cartId", v.id as "variantId", v.sku, p.id as "productId", t.name, t.brand,
   coalesce((select i.url from product_images i where i.product_id = p.id
              order by i.color_id is not distinct from v.color_id desc, i.position limit 1), '') as "imageUrl",
@@ -74,11 +74,10 @@ export async function listLines(
   lock = false,
 ) {
   const { column, value } = owner(o);
-  const pricing = await pricingAt(q, now);
   return q.query<LineRow>(
-    `select ${lineColumns(pricing)} from cart_lines l ${LINE_JOINS}
+    `select ${lineColumns(pricesAt('$3'))} from cart_lines l ${LINE_JOINS}
       where l.${column} = $1 order by l.id ${lock ? 'for update of l' : ''}`,
-    [value, lang],
+    [value, lang, now],
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@atelier/contract';
-import type { Pricing } from './pricing.ts';
+import type { PriceColumns } from './pricing.ts';
 
 /** Money leaves the database in cents and goes on the wire in dollars. */
 export const dollars = (cents: number) => cents / 100;
@@ -30,7 +30,7 @@ const PRESENTED = `(select json_build_object('sku', v.sku, 'color', v.color, 'si
      where v.product_id = p.id order by ${VARIANT_ORDER} limit 1) v on true)`;
 
 /** The columns of a card, from `products p` joined to its texts `t` in one language. */
-export const cardColumns = (pricing: Pricing) => `p.id, t.name, ${PRESENTED} as presented,
+export const cardColumns = (pricing: PriceColumns) => `p.id, t.name, ${PRESENTED} as presented,
   p.original_price_cents as "originalPriceCents", ${pricing.discount} as "discountPercentage",
   ${pricing.price} as "sellingPriceCents", p.rating_total as "ratingTotal",
   p.review_count as "reviewCount"`;

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { LISTED } from './sql.ts';
 import { averageRating, dollars, VARIANT_ORDER } from './cards.ts';
-import { pricingAt, variantPrice, type Pricing } from './pricing.ts';
+import { pricesAt, variantPrice } from './pricing.ts';
 
 interface DetailRow {
   id: number;
@@ -28,11 +28,12 @@ interface DetailRow {
   }[];
 }
 
-// One round trip: images and variants come back as JSON arrays. A variant's selling price applies
-// the product's discount the way its stored selling price does.
-const detailSql = (pricing: Pricing) => `
+// One round trip: images and variants come back as JSON arrays, priced at the time $3. A variant's
+// selling price applies the product's discount the way its stored selling price does.
+const PRICES = pricesAt('$3');
+const DETAIL_SQL = `
   select p.id, t.name, t.description, t.brand, t.specifications,
-         p.original_price_cents as "originalPriceCents", ${pricing.discount} as "discountPercentage",
+         p.original_price_cents as "originalPriceCents", ${PRICES.discount} as "discountPercentage",
          p.rating_total as "ratingTotal", p.review_count as "reviewCount",
          (select json_agg(json_build_object('id', c.id, 'name', n.name) order by c.parent_id nulls first)
             from categories c join category_names n on n.category_id = c.id and n.lang = t.lang
@@ -43,7 +44,7 @@ const detailSql = (pricing: Pricing) => `
                             'sku', v.sku,
                             'color', coalesce(cn.name, c.code),
                             'size', coalesce(sn.name, s.code),
-                            'sellingPriceCents', ${variantPrice(pricing)},
+                            'sellingPriceCents', ${variantPrice(PRICES)},
                             'originalPriceCents', v.original_price_cents,
                             'stock', v.stock,
                             'imageUrl', (select i.url from product_images i
@@ -67,8 +68,7 @@ export async function productDetail(
   lang: Language,
   now: Date,
 ): Promise<ProductDetail> {
-  const pricing = await pricingAt(db, now);
-  const [row] = await db.query<DetailRow>(detailSql(pricing), [id, lang]);
+  const [row] = await db.query<DetailRow>(DETAIL_SQL, [id, lang, now]);
   if (!row) throw notFound('Product');
   return {
     id: row.id,

@@ -25,6 +25,26 @@ export const FLASH_SALE: Pricing = {
   saleLive: true,
 };
 
+/** What a statement reads product `p`'s shown prices from: its columns, or expressions of them. */
+export type PriceColumns = Omit<Pricing, 'saleLive'>;
+
+/**
+ * The prices of the time in the statement's parameter `now` (say '$3'), chosen by the statement
+ * itself: for one that reads a few products by key (a product page, a cart, a wishlist), where it
+ * saves pricingAt's round trip. Listings keep pricingAt: sorted by price, their plans need the
+ * column itself to walk its index, and the flash sale's section needs to know in advance.
+ */
+export function pricesAt(now: string): PriceColumns {
+  const live = `exists (select 1 from promotions
+    where kind = 'flash-sale' and starts_at <= ${now} and ends_at > ${now})`;
+  const either = (sale: string, regular: string) =>
+    `(case when ${live} then ${sale} else ${regular} end)`;
+  return {
+    discount: either(FLASH_SALE.discount, REGULAR.discount),
+    price: either(FLASH_SALE.price, REGULAR.price),
+  };
+}
+
 /** The prices of the time `now`: the flash sale's between its start and its end. */
 export async function pricingAt(q: Queryable, now: Date): Promise<Pricing> {
   const live = await q.query(
@@ -35,5 +55,5 @@ export async function pricingAt(q: Queryable, now: Date): Promise<Pricing> {
 }
 
 /** A variant `v`'s selling price: its own original price with the discount, rounded like the product's. */
-export const variantPrice = (pricing: Pricing) =>
+export const variantPrice = (pricing: PriceColumns) =>
   `(v.original_price_cents * (100 - ${pricing.discount}) + 50) / 100`;

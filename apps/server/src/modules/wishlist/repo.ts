@@ -2,7 +2,7 @@ import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { optionName } from '../cart/repo.ts';
 import { cardColumns, type CardRow } from '../products/cards.ts';
-import { pricingAt } from '../products/pricing.ts';
+import { pricesAt } from '../products/pricing.ts';
 
 /** The variant saved with a product, in the list's language; null when none was chosen. */
 export interface SavedVariant {
@@ -24,15 +24,14 @@ const SAVED = `(select json_build_object('sku', v.sku, 'color', ${optionName('v.
  * recently saved first.
  */
 export async function listWishlist(q: Queryable, userId: number, lang: Language, now: Date) {
-  const pricing = await pricingAt(q, now);
   return q.query<CardRow & { saved: SavedVariant | null }>(
-    `select ${cardColumns(pricing)}, ${SAVED} as saved
+    `select ${cardColumns(pricesAt('$3'))}, ${SAVED} as saved
        from wishlist_items w
        join products p on p.id = w.product_id
        join product_texts t on t.product_id = p.id and t.lang = $2
       where w.user_id = $1
       order by w.created_at desc, p.id desc`,
-    [userId, lang],
+    [userId, lang, now],
   );
 }
 
