@@ -105,6 +105,17 @@ it('writes no email, password, code, token, session or address to the log', asyn
   await send('GET', `/api/credit/${EMAIL}`, undefined, cookie);
   await send('GET', `/api/v1/orders/${EMAIL}/en`, undefined, cookie);
   await send('GET', `/api/no-such-page/${EMAIL}?email=${EMAIL}`, undefined, cookie);
+  // Every mail of the journey written to DATA_DIR/outbox (and its line logged) before the search.
+  const [confirmMail] = await h.db.query<{ text: string }>(
+    `select text from mail_outbox where recipient = $1 and kind = 'newsletter-confirm'`,
+    [EMAIL],
+  );
+  const confirmToken = /[?&]token=([\w-]+)/.exec(confirmMail!.text)![1]!;
+  await expect
+    .poll(
+      async () => (await h.db.query(`select 1 from mail_outbox where status = 'pending'`)).length,
+    )
+    .toBe(0);
   await app.close();
 
   // The log did record the journey, by route: an empty log would pass the search below.
@@ -119,6 +130,7 @@ it('writes no email, password, code, token, session or address to the log', asyn
     'new password': NEW_PASSWORD,
     'wrong password': 'wrong-Guess-1',
     'reset code': code,
+    'newsletter confirmation token': confirmToken,
     'reset proof': proof,
     session,
     'guest cart key': guest,

@@ -10,8 +10,6 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** Logged with an outbox message, so a newcomer without SMTP can read e.g. the code. */
-  preview?: Record<string, string>;
   /** Header lines besides From, To and Subject. */
   headers?: Record<string, string>;
 }
@@ -51,7 +49,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   });
   return {
     kind: 'outbox',
-    send: async ({ to, subject, text, html, headers, preview }) => {
+    send: async ({ to, subject, text, html, headers }) => {
       const info = await transport.sendMail({
         from: config.mailFrom,
         to,
@@ -64,7 +62,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      log.info({ to, subject, file, ...preview }, 'mail written to the outbox (no SMTP_URL set)');
+      // The file, not what it says: a code or a link's token must not reach the log (issue 17).
+      log.info({ subject, file }, 'mail written to the outbox (no SMTP_URL set)');
     },
     close: () => transport.close(),
   };

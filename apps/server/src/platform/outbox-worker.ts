@@ -20,7 +20,6 @@ export const MAX_ATTEMPTS = 100;
 type Claimed = Omit<OutboxMail, 'preview' | 'headers'> & {
   id: string;
   attempts: number;
-  preview: Record<string, string> | null;
   headers: Record<string, string> | null;
 };
 
@@ -29,7 +28,7 @@ type Claimed = Omit<OutboxMail, 'preview' | 'headers'> & {
 const CLAIM = `update mail_outbox set attempts = attempts + 1, next_attempt_at = $2
   where id = (select id from mail_outbox where status = 'pending' and next_attempt_at <= $1
               order by next_attempt_at, id limit 1 for update skip locked)
-  returning id::text, recipient as "to", subject, text, html, kind, preview, headers, attempts`;
+  returning id::text, recipient as "to", subject, text, html, kind, headers, attempts`;
 const SENT = `update mail_outbox set status = 'sent', sent_at = $2, last_error = null where id = $1`;
 // Only while the claim is still this sender's (attempts unchanged since it claimed).
 const FAILED = `update mail_outbox set status = $3, next_attempt_at = $4, last_error = $5
@@ -62,11 +61,7 @@ export function createOutboxWorker(deps: {
 
   async function deliver(mail: Claimed) {
     try {
-      await mailer.send({
-        ...mail,
-        preview: mail.preview ?? undefined,
-        headers: mail.headers ?? undefined,
-      });
+      await mailer.send({ ...mail, headers: mail.headers ?? undefined });
     } catch (error) {
       const givingUp = mail.attempts >= MAX_ATTEMPTS;
       const retryAt = new Date(clock().getTime() + retryDelayMs(mail.attempts));

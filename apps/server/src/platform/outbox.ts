@@ -11,7 +11,10 @@ export interface OutboxMail {
   html: string;
   /** Which mail it is (otp, order-shipped...): kept with the row and logged on failure. */
   kind: string;
-  /** Logged with a mail written to DATA_DIR/outbox, so a shop without SMTP shows e.g. the code. */
+  /**
+   * What the mail carries at a glance (its code, its order), kept in its row for whoever reads the
+   * outbox table; never logged.
+   */
   preview?: Record<string, string>;
   /** Header lines besides From, To and Subject (a newsletter's List-Unsubscribe). */
   headers?: Record<string, string>;
