@@ -228,6 +228,7 @@ const PUBLIC = new Set([
   'POST /api/newsletter',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
+  'POST /api/newsletter/unsubscribe/one-click',
   'GET /media/garments/{name}',
   'GET /media/banners/{name}',
   'GET /media/collections/{name}',
