@@ -73,6 +73,37 @@ describe('GET /api/v1/products/{id}/{languageCode}', () => {
       product.variants.map((v) => [v.sku, pictures.find((p) => p.sku === v.sku)?.url]),
     );
     expect(pictures).toHaveLength(product.variants.length);
+
+    const categories = await h.db.query<{ id: number; name: string }>(
+      `select c.id, n.name from products p
+         join categories c on c.id in (p.top_category_id, p.category_id)
+         join category_names n on n.category_id = c.id and n.lang = 'fr'
+        where p.id = $1 order by c.parent_id nulls first`,
+      [id],
+    );
+    expect(categories).toHaveLength(2);
+    expect(product.categories).toEqual(categories);
+  });
+
+  it('shows a colour, a size or a category renamed by the next page asked for', async () => {
+    const id = await productWithVariants();
+    const before: ProductDetail = (await get(`/api/v1/products/${id}/es`)).json();
+    const [variant] = await h.db.query<{ color: number; size: number; category: number }>(
+      `select v.color_id as color, v.size_id as size, p.category_id as category
+         from variants v join products p on p.id = v.product_id
+        where v.sku = $1`,
+      [before.variants[0]!.sku],
+    );
+    const rename = async (table: string, column: string, key: number, name: string) =>
+      h.db.query(`update ${table} set name = $2 where ${column} = $1 and lang = 'es'`, [key, name]);
+    await rename('filter_option_names', 'option_id', variant!.color, 'Verde bosque');
+    await rename('filter_option_names', 'option_id', variant!.size, 'Talla única');
+    await rename('category_names', 'category_id', variant!.category, 'Novedades');
+
+    const after: ProductDetail = (await get(`/api/v1/products/${id}/es`)).json();
+    expect(after.variants[0]).toMatchObject({ color: 'Verde bosque', size: 'Talla única' });
+    expect(after.categories.at(-1)).toEqual({ id: variant!.category, name: 'Novedades' });
+    expect(after.categories[0]).toEqual(before.categories[0]);
   });
 
   it('refuses a non-integer id and an unknown language, and answers 404 for no such product', async () => {

@@ -2,8 +2,12 @@ import type { Language, ProductDetail } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { LISTED } from './sql.ts';
-import { averageRating, dollars, VARIANT_ORDER } from './cards.ts';
+import { averageRating, dollars } from './cards.ts';
+import { catalogNames, type CatalogNames } from './names.ts';
 import { pricesAt, variantPrice } from './pricing.ts';
+
+/** A variant as the statement answers it: sku, colour id, size id, cents, original cents, stock, position. */
+type VariantRow = [string, number, number, number, number, number, number];
 
 interface DetailRow {
   id: number;
@@ -15,48 +19,28 @@ interface DetailRow {
   discountPercentage: number;
   ratingTotal: number;
   reviewCount: number;
-  images: string[];
-  categories: ProductDetail['categories'];
-  variants: {
-    sku: string;
-    color: string;
-    size: string;
-    sellingPriceCents: number;
-    originalPriceCents: number;
-    stock: number;
-    imageUrl: string | null;
-  }[];
+  categoryIds: number[];
+  /** In order: url and colour id. */
+  images: [string, number | null][];
+  variants: VariantRow[];
+  catalogVersion: string;
 }
 
-// One round trip: images and variants come back as JSON arrays, priced at the time $3. A variant's
-// selling price applies the product's discount the way its stored selling price does.
+// One round trip: images and variants come back as JSON arrays of ids, priced at the time $3, and
+// named in node from catalogNames as of the catalog version read with them. A variant's selling
+// price applies the product's discount the way its stored selling price does.
 const PRICES = pricesAt('$3');
 const DETAIL_SQL = `
   select p.id, t.name, t.description, t.brand, t.specifications,
          p.original_price_cents as "originalPriceCents", ${PRICES.discount} as "discountPercentage",
          p.rating_total as "ratingTotal", p.review_count as "reviewCount",
-         (select json_agg(json_build_object('id', c.id, 'name', n.name) order by c.parent_id nulls first)
-            from categories c join category_names n on n.category_id = c.id and n.lang = t.lang
-           where c.id in (p.top_category_id, p.category_id)) as categories,
-         coalesce((select json_agg(i.url order by i.position)
+         array[p.top_category_id, p.category_id] as "categoryIds",
+         coalesce((select json_agg(json_build_array(i.url, i.color_id) order by i.position)
                      from product_images i where i.product_id = p.id), '[]') as images,
-         coalesce((select json_agg(json_build_object(
-                            'sku', v.sku,
-                            'color', coalesce(cn.name, c.code),
-                            'size', coalesce(sn.name, s.code),
-                            'sellingPriceCents', ${variantPrice(PRICES)},
-                            'originalPriceCents', v.original_price_cents,
-                            'stock', v.stock,
-                            'imageUrl', (select i.url from product_images i
-                                          where i.product_id = p.id and i.color_id = v.color_id
-                                          order by i.position limit 1))
-                          order by ${VARIANT_ORDER})
-                     from variants v
-                     join filter_options c on c.id = v.color_id
-                     join filter_options s on s.id = v.size_id
-                     left join filter_option_names cn on cn.option_id = c.id and cn.lang = t.lang
-                     left join filter_option_names sn on sn.option_id = s.id and sn.lang = t.lang
-                    where v.product_id = p.id), '[]') as variants
+         coalesce((select json_agg(json_build_array(v.sku, v.color_id, v.size_id,
+                            ${variantPrice(PRICES)}, v.original_price_cents, v.stock, v.position))
+                     from variants v where v.product_id = p.id), '[]') as variants,
+         (select version::text from catalog_version) as "catalogVersion"
     from products p
     join product_texts t on t.product_id = p.id and t.lang = $2
    where p.id = $1 and ${LISTED}`;
@@ -70,26 +54,55 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const [row] = await db.query<DetailRow>(DETAIL_SQL, [id, lang, now]);
   if (!row) throw notFound('Product');
+  const names = await catalogNames(db, BigInt(row.catalogVersion));
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     brand: row.brand,
-    categories: row.categories,
-    images: row.images,
+    categories: categoriesOf(names, row.categoryIds, lang),
+    images: row.images.map(([url]) => url),
     originalPrice: dollars(row.originalPriceCents),
     discountPercentage: row.discountPercentage,
-    variants: row.variants.map((v) => ({
-      sku: v.sku,
-      color: v.color,
-      size: v.size,
-      sellinglPrice: dollars(v.sellingPriceCents),
-      originalPrice: dollars(v.originalPriceCents),
-      stock: v.stock,
-      ...(v.imageUrl ? { imageUrl: v.imageUrl } : {}),
-    })),
+    variants: variantsOf(names, row, lang),
     specifications: row.specifications,
     rating: averageRating(row.ratingTotal, row.reviewCount),
     reviewCount: row.reviewCount,
   };
+}
+
+/** The product's top category, then its own (`ids` in that order), each that has a name in `lang`. */
+function categoriesOf(names: CatalogNames, ids: number[], lang: Language) {
+  return [...new Set(ids)].flatMap((id) => {
+    const name = names.categories.get(id)?.names[lang];
+    return name === undefined ? [] : [{ id, name }];
+  });
+}
+
+/**
+ * The variants in the order of colour, size and their own position (cards.ts VARIANT_ORDER), each
+ * colour and size by its name in `lang` else its code, with its colour's first picture. An option
+ * renamed or removed since the row was read shows as of the names: they are as new or newer.
+ */
+function variantsOf(names: CatalogNames, row: DetailRow, lang: Language) {
+  const option = (id: number) => names.options.get(id);
+  const position = (id: number) => option(id)?.position ?? 0;
+  const label = (id: number) => option(id)?.names[lang] ?? option(id)?.code ?? '';
+  return [...row.variants]
+    .sort(
+      ([, colorA, sizeA, , , , a], [, colorB, sizeB, , , , b]) =>
+        position(colorA) - position(colorB) || position(sizeA) - position(sizeB) || a - b,
+    )
+    .map(([sku, color, size, cents, originalCents, stock]) => {
+      const imageUrl = row.images.find(([, colorId]) => colorId === color)?.[0];
+      return {
+        sku,
+        color: label(color),
+        size: label(size),
+        sellinglPrice: dollars(cents),
+        originalPrice: dollars(originalCents),
+        stock,
+        ...(imageUrl ? { imageUrl } : {}),
+      };
+    });
 }
