@@ -21,7 +21,7 @@ import {
   SESSION_SCHEME,
   sessionScheme,
 } from './platform/openapi.ts';
-import { loggerOptions } from './platform/log.ts';
+import { lazyChildLogger, loggerOptions } from './platform/log.ts';
 import { VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -67,6 +67,7 @@ const trustedProxies = (setting: Config['trustProxy']) =>
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel, deps.logger),
+    childLoggerFactory: lazyChildLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -3,12 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { latestOtp } from '../modules/auth/test-helpers.ts';
 import { RESET_COOKIE } from '../modules/auth/routes.ts';
 import { cartUpdate, variants } from '../modules/orders/test-helpers.ts';
+import { lazyChildLogger, loggerOptions } from './log.ts';
 import { NO_RATE_LIMITS } from './rate-limit.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -29,8 +31,8 @@ const NEW_PASSWORD = 'second-Secret-927';
 const STREET = 'Ravenscroft Mews 77';
 const PHONE = '+44 20 7946 0991';
 
-/** A server whose every log line, down to trace, is kept in `lines`. */
-async function loggedApp() {
+/** A stream keeping each log line written to it in `lines`. */
+function logLines() {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -38,6 +40,12 @@ async function loggedApp() {
       done();
     },
   });
+  return { lines, stream };
+}
+
+/** A server whose every log line, down to trace, is kept in `lines`. */
+async function loggedApp() {
+  const { lines, stream } = logLines();
   const app = await buildApp({
     config: h.config,
     db: h.db,
@@ -170,4 +178,26 @@ it('hides personal fields wherever a log line carries them', async () => {
     orderCode: 'ATL-AB12-CD34',
     err: { message: 'duplicate key', code: '23505' },
   });
+});
+
+it("writes a request's lines at the level set, each with the request's id and redacted", async () => {
+  const { lines, stream } = logLines();
+  const app = Fastify({
+    logger: loggerOptions('warn', { stream }),
+    childLoggerFactory: lazyChildLogger,
+  });
+  app.get('/', async (request) => {
+    request.log.info({ email: EMAIL }, 'below the level');
+    request.log.warn({ email: EMAIL }, 'at the level');
+    request.log.child({ step: 'pay' }).error('from a child');
+    return { id: request.id };
+  });
+  const { id } = (await app.inject({ method: 'GET', url: '/' })).json<{ id: string }>();
+  await app.close();
+  const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(logged.map(({ msg, reqId, step }) => ({ msg, reqId, step }))).toEqual([
+    { msg: 'at the level', reqId: id, step: undefined },
+    { msg: 'from a child', reqId: id, step: 'pay' },
+  ]);
+  expect(logged[0]!.email).toBe('[redacted]');
 });
