@@ -18,7 +18,7 @@ import {
   deleteLine,
   findLine,
   findVariant,
-  listLines,
+  readCart,
   setLineQty,
   type CartOwner,
   type LineRow,
@@ -62,10 +62,10 @@ export async function cartSummary(
   lang: Language,
   ctx: { now: Date; taxRate: number; useCredit?: boolean },
 ): Promise<CartSummary> {
-  const rows = await listLines(q, o, lang, ctx.now);
+  const { lines: rows, code } = await readCart(q, o, lang, ctx.now);
   const address = 'userId' in o ? await defaultAddress(q, o.userId) : undefined;
   const subtotalCents = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
-  const money = await cartMoney(q, o, subtotalCents, ctx);
+  const money = await cartMoney(q, o, subtotalCents, code, ctx);
   return {
     productCart: rows.map(toCartLine),
     total: dollars(subtotalCents),

@@ -6,7 +6,7 @@ import { creditBalance } from '../referrals/credit.ts';
 import { dollars } from '../products/cards.ts';
 import { computeTotals, totalsOut } from '../orders/totals.ts';
 import { memberCentsOf } from '../subscriptions/perks.ts';
-import { CODE_COLUMNS, findCode, type CodeRow } from './codes.ts';
+import { cartCodeSql, findCode, type CodeRow } from './codes.ts';
 import { refusalError, refusalOf, type Shopper } from './rules.ts';
 
 const ownerColumn = (o: CartOwner) =>
@@ -15,11 +15,7 @@ const ownerColumn = (o: CartOwner) =>
 /** The code applied to the owner's cart, if any. */
 export async function cartCode(q: Queryable, o: CartOwner) {
   const { column, value } = ownerColumn(o);
-  const [row] = await q.query<CodeRow>(
-    `select ${CODE_COLUMNS} from discount_codes
-      where id = (select code_id from cart_discounts where ${column} = $1)`,
-    [value],
-  );
+  const [row] = await q.query<CodeRow>(cartCodeSql(column), [value]);
   return row;
 }
 
@@ -88,16 +84,16 @@ type CartMoney = Pick<
 >;
 
 /**
- * The cart's money beyond its lines: its code (and why it takes nothing off, when it doesn't),
+ * The cart's money beyond its lines: its `code` (and why it takes nothing off, when it doesn't),
  * the shopper's credit, and the totals an order of it would have, from the one computation.
  */
 export async function cartMoney(
   q: Queryable,
   o: CartOwner,
   subtotalCents: number,
+  code: CodeRow | undefined,
   ctx: { now: Date; taxRate: number; useCredit?: boolean },
 ): Promise<CartMoney> {
-  const code = await cartCode(q, o);
   const refused = code && (await refusalOf(q, code, await shopperOf(q, o), subtotalCents, ctx.now));
   const balance = 'userId' in o ? await creditBalance(q, o.userId) : 0;
   const dropped = await codeNotice(q, o);

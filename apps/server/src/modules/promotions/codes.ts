@@ -23,6 +23,11 @@ export const CODE_COLUMNS = `id, code, kind, value, min_subtotal_cents as "minSu
   per_customer_limit as "perCustomerLimit", first_order_only as "firstOrderOnly", active, email,
   used_count as "usedCount", created_at as "createdAt"`;
 
+/** The code applied to the cart of the owner whose `column` (user_id or guest_id) is `$1`. */
+export const cartCodeSql = (column: string) =>
+  `select ${CODE_COLUMNS} from discount_codes
+    where id = (select code_id from cart_discounts where ${column} = $1)`;
+
 /** The fields a code is written with, as columns. */
 const WRITABLE = {
   kind: 'kind',
