@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { staffSession } from '../../admin/test-helpers.ts';
 import { signedIn } from '../auth/test-helpers.ts';
-import { fillCart, order, variants, type VariantFixture } from '../orders/test-helpers.ts';
+import {
+  cartUpdate,
+  fillCart,
+  order,
+  variants,
+  type VariantFixture,
+} from '../orders/test-helpers.ts';
 import { applyCode, cartOf, postCode } from './test-helpers.ts';
 
 let h: Harness;
@@ -106,6 +112,24 @@ describe('cart and checkout', () => {
     });
     expect(removed.json()).toMatchObject({ discountCode: null, discount: 0 });
     expect(removed.json().totals.total).toBe(removed.json().totals.subtotal + removed.json().tax);
+  });
+
+  it("keeps a guest's code on the cart emptied after it, taking nothing off", async () => {
+    await postCode(h.app, catalog, { code: 'GUEST-5', kind: 'amount', value: 500 });
+    const guest = crypto.randomUUID();
+    const line = { userId: guest, sku: item.sku, productId: item.productId };
+    await cartUpdate(h.app, undefined, { ...line, qty: 1, action: 'I' });
+    const applied = (await applyCode(h.app, undefined, guest, 'GUEST-5')).json();
+    expect(applied).toMatchObject({ discountCode: 'GUEST-5', discount: 5 });
+
+    const [{ cartId }] = applied.productCart;
+    const emptied = await cartUpdate(h.app, undefined, { ...line, action: 'D', id: cartId });
+    expect(emptied.json()).toMatchObject({
+      productCart: [],
+      discountCode: 'GUEST-5',
+      discount: 0,
+      totals: { subtotal: 0, total: 0 },
+    });
   });
 
   it('records the discount on the order, and gives the use back when it is cancelled', async () => {
