@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db.ts';
 interface Named {
   names: Partial<Record<Language, string>>;
 }
-export interface OptionNames extends Named {
+interface OptionNames extends Named {
   code: string;
   position: number;
 }
