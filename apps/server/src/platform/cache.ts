@@ -223,18 +223,18 @@ export function registerCatalogCache(app: FastifyInstance, db: Db, clock?: () =>
       .catch((error: Error) => reply.send(error));
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const miss = request.catalogMiss;
     if (miss && reply.statusCode === 200 && typeof payload === 'string') {
       const { etag } = miss.cache.set(miss.key, miss.version, payload);
       headers(reply, etag);
       if (notModified(request, etag)) {
         reply.code(304).removeHeader('content-type');
-        return null;
+        return done(null, null);
       }
     } else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done();
   });
 }

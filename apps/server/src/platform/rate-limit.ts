@@ -138,9 +138,12 @@ export function registerAddressLimits(
       { count: rateLimiter(deps, limit), guestsOnly },
     ]),
   );
-  app.addHook('onRequest', async (request) => {
+  // Most requests have no limit, and pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const limiter = limiters.get(`${request.method} ${request.routeOptions.url}`);
-    if (!limiter || (limiter.guestsOnly && (await request.sessionUser()))) return;
-    await limiter.count(request.ip);
+    if (!limiter) return done();
+    (async () => {
+      if (!(limiter.guestsOnly && (await request.sessionUser()))) await limiter.count(request.ip);
+    })().then(() => done(), done);
   });
 }

@@ -54,10 +54,11 @@ export function securityHeaders(config: Pick<Config, 'stripe' | 'publicUrl'>) {
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = Object.entries(securityHeaders(config));
   const docsPolicy = contentSecurityPolicy(config, true);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     if (request.url.startsWith(DOCS_PATH) && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', docsPolicy);
     }
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+    done();
   });
 }

@@ -147,26 +147,28 @@ export async function registerSessions(
     return this.sessionLookup;
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || ORIGIN_CHECK_EXEMPT.has(path)) return;
+    if (!path.startsWith('/api/') || ORIGIN_CHECK_EXEMPT.has(path)) return done();
     const type = request.headers['content-type'];
     if (type !== undefined && !ACCEPTED_BODY.test(type)) {
-      throw new AppError('FORBIDDEN', 'Send a JSON or multipart body');
+      return done(new AppError('FORBIDDEN', 'Send a JSON or multipart body'));
     }
     const origin = request.headers.origin;
     if (origin !== undefined && !sameSite(request, origin, publicOrigin)) {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      return done(new AppError('FORBIDDEN', 'Cross-site request refused'));
     }
+    done();
   });
 
   // A renewed session's cookie gets its 30 days again, unless the route set or cleared it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.sessionRenewal) return;
-    const cookies = String(reply.getHeader('set-cookie') ?? '');
-    if (!cookies.includes(`${SESSION_COOKIE}=`))
-      setSessionCookie(reply, request.sessionRenewal, config);
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    const renewal = request.sessionRenewal;
+    if (renewal && !String(reply.getHeader('set-cookie') ?? '').includes(`${SESSION_COOKIE}=`)) {
+      setSessionCookie(reply, renewal, config);
+    }
+    done();
   });
   app.addHook('onError', retryAfterHook);
 }
