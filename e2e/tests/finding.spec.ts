@@ -214,15 +214,24 @@ test('the home and a listing have their title, description and JSON-LD in Japane
     'content',
     t('meta.description'),
   );
-  // The app keeps each page's title as the shopper moves on, in the same words as the server.
+  // The page's links keep its language: one followed before the app has taken the page over (or
+  // without JavaScript, or by a search engine) reaches the page the server draws in Japanese.
   const nav = page.getByRole('banner').getByRole('navigation', { name: t('a11y.categories') });
   const category = nav.getByRole('link').nth(1);
   const name = (await category.textContent())!.trim();
-  await category.click();
-  await expect(page).toHaveTitle(`${name} | ${t('meta.siteName')}`);
-  const listing = await (
-    await page.request.get(new URL(page.url()).pathname + new URL(page.url()).search + '&lang=jp')
-  ).text();
+  const target = (await category.getAttribute('href'))!;
+  expect(new URL(target, page.url()).searchParams.get('lang')).toBe('jp');
+  const listing = await (await page.request.get(target)).text();
   expect(listing).toContain(`<title>${name} | ${t('meta.siteName')}</title>`);
   expect(listing).toContain('"@type":"CollectionPage"');
+
+  // The app keeps each page's title as the shopper moves on, in the same words as the server.
+  await category.click();
+  await expect(page).toHaveTitle(`${name} | ${t('meta.siteName')}`);
+  await expect(page).toHaveURL(/[?&]lang=jp/);
+
+  // Another language chosen there is the address's from then on.
+  await page.getByRole('combobox', { name: t('a11y.language') }).selectOption('fr');
+  await expect(page).toHaveURL(/[?&]lang=fr/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

@@ -6,6 +6,7 @@ import { AppProviders, createQueryClient } from './providers.tsx';
 import { RENDERED_SCREEN_ID, type RenderedScreen } from './renderedScreen.ts';
 import { App } from './routes.tsx';
 import { changeLanguage, savedLanguage } from '../shared/i18n/i18n.ts';
+import { LANGUAGE_PARAM } from '../shared/i18n/languages.ts';
 import { isLanguage } from '@atelier/ui/languages';
 import { createBrowserHistory } from '@atelier/ui/history';
 import { ensureGuestId } from '../shared/storage/keys.ts';
@@ -17,7 +18,7 @@ const history = createBrowserHistory();
 const container = document.getElementById('root')!;
 // A page addressed in a language (?lang=jp: each language's own address, which search engines
 // index) is in that language, as the server drew it; otherwise the shopper's saved choice.
-const addressed = new URLSearchParams(window.location.search).get('lang');
+const addressed = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
 const language = isLanguage(addressed) ? addressed : savedLanguage();
 const queryClient = createQueryClient();
 

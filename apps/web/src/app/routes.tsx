@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@atelier/ui/error-boundary';
 import type { History } from '@atelier/ui/history';
 import { RouterProvider, Routes, type Route } from '@atelier/ui/router';
 import { Layout } from './layout/Layout.tsx';
+import { LANGUAGE_PARAM } from '../shared/i18n/languages.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import {
@@ -97,10 +98,16 @@ function ErrorPageInstead({ parts }: { parts: PagePart[] }) {
   );
 }
 
+/**
+ * A page addressed in a language links to the shop's other pages in it, so that a link followed
+ * before the app has taken the page over (or without JavaScript, or by a search engine) stays in it.
+ */
+const KEPT_PARAMS = [LANGUAGE_PARAM];
+
 /** The whole shop at the history's location: the frame, and the route's screen inside it. */
 export function App({ history }: { history: History }) {
   return (
-    <RouterProvider history={history}>
+    <RouterProvider history={history} kept={KEPT_PARAMS}>
       <ErrorBoundary fallback={<ErrorPageInstead parts={['screen', 'footer']} />}>
         <Layout>
           {/* Errors inside a screen keep the header and footer around the error page. */}

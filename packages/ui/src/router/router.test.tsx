@@ -50,10 +50,10 @@ const routes = [
   { path: '*', Component: () => <Link to="/product/a%20b">go</Link> },
 ];
 
-function setup(path: string) {
+function setup(path: string, kept?: string[]) {
   const history = createMemoryHistory(path);
   render(
-    <RouterProvider history={history}>
+    <RouterProvider history={history} kept={kept}>
       <Routes routes={routes} />
     </RouterProvider>,
   );
@@ -90,6 +90,25 @@ describe('the router', () => {
     expect(history.location.pathname).toBe('/query');
     act(() => history.go(-1));
     expect(history.location.pathname).toBe('/query');
+  });
+
+  it('carries a kept parameter from the address to links and navigations that do not name it', async () => {
+    const history = setup('/home?lang=jp&page=3', ['lang']);
+    const link = screen.getByRole('link', { name: 'go' });
+    expect(link.getAttribute('href')).toBe('/product/a%20b?lang=jp');
+    fireEvent.click(link);
+    expect(await screen.findByText('product a b')).toBeTruthy();
+    expect(history.location.search).toBe('?lang=jp');
+
+    act(() => history.push('/query?lang=fr'));
+    await act(() => screen.findByRole('button', { name: 'page 1' }).then((b) => b.click()));
+    expect(history.location.search).toBe('?page=2&lang=fr');
+
+    // An address without it carries nothing.
+    act(() => history.push('/home'));
+    expect((await screen.findByRole('link', { name: 'go' })).getAttribute('href')).toBe(
+      '/product/a%20b',
+    );
   });
 
   it('scrolls a new page to the top and a page returned to where it was left', async () => {

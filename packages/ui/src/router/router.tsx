@@ -23,6 +23,8 @@ interface RouterState {
   /** A navigation is rendering in the background (its screen's code is loading). */
   pending: boolean;
   navigate: Navigate;
+  /** Where a link to `to` goes from here: with the kept parameters (RouterProvider). */
+  target: (to: string) => string;
 }
 
 export interface NavigateOptions {
@@ -39,11 +41,38 @@ const ParamsContext = createContext<Record<string, string>>({});
 // Where each history entry was scrolled to when the shopper left it.
 const scrollPositions = new Map<string, number>();
 
+const NOTHING_KEPT: readonly string[] = [];
+
+/**
+ * `to`, with each of the query parameters `kept` that the address `from` has and `to` does not
+ * name: a page addressed in a language (`?lang=jp`) links to the others in that language.
+ */
+export function keepParams(to: string, from: Location, kept: readonly string[]): string {
+  const current = new URLSearchParams(from.search);
+  const carried = kept.filter((name) => current.has(name));
+  if (!carried.length) return to;
+  const url = new URL(to, `http://here${href(from)}`);
+  for (const name of carried) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, current.get(name)!);
+  }
+  return url.pathname + url.search + url.hash;
+}
+
 /**
  * Renders the app at the history's location. Each navigation is a transition: the current screen
- * stays up (with `pending` set) until the next one's code has loaded, then they swap.
+ * stays up (with `pending` set) until the next one's code has loaded, then they swap. The query
+ * parameters named in `kept` go on from an address that has them to every link and navigation
+ * from it, unless the target names them itself.
  */
-export function RouterProvider({ history, children }: { history: History; children: ReactNode }) {
+export function RouterProvider({
+  history,
+  kept = NOTHING_KEPT,
+  children,
+}: {
+  history: History;
+  kept?: readonly string[];
+  children: ReactNode;
+}) {
   const [location, setLocation] = useState(history.location);
   const [pending, startTransition] = useTransition();
   const shownKey = useRef(location.key);
@@ -65,11 +94,12 @@ export function RouterProvider({ history, children }: { history: History; childr
     (to, options = {}) => {
       const arrived = new Promise<void>((resolve) => arrivals.current.push(resolve));
       if (typeof to === 'number') history.go(to);
-      else if (options.replace) history.replace(to, options.state);
-      else history.push(to, options.state);
+      else if (options.replace)
+        history.replace(keepParams(to, history.location, kept), options.state);
+      else history.push(keepParams(to, history.location, kept), options.state);
       return arrived;
     },
-    [history],
+    [history, kept],
   );
 
   const first = useRef(true);
@@ -83,7 +113,15 @@ export function RouterProvider({ history, children }: { history: History; childr
     window.scrollTo(0, saved ?? 0);
   }, [history, location]);
 
-  const state = useMemo(() => ({ location, pending, navigate }), [location, pending, navigate]);
+  const state = useMemo(
+    () => ({
+      location,
+      pending,
+      navigate,
+      target: (to: string) => keepParams(to, location, kept),
+    }),
+    [location, pending, navigate, kept],
+  );
   return <RouterContext value={state}>{children}</RouterContext>;
 }
 
@@ -121,12 +159,12 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 
 /** An ordinary link the router follows itself; modified clicks still open tabs and windows. */
 export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
-  const { location } = useRouter();
-  const navigate = useNavigate();
+  const { location, navigate, target } = useRouter();
+  const destination = target(to);
   return (
     <a
       {...anchor}
-      href={to}
+      href={destination}
       onClick={(event) => {
         onClick?.(event);
         const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
@@ -134,7 +172,7 @@ export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
         if (event.defaultPrevented || event.button !== 0 || modified || elsewhere) return;
         event.preventDefault();
         // A link to where the shopper already is does not add a history entry.
-        void navigate(to, { replace: replace ?? to === href(location), state });
+        void navigate(destination, { replace: replace ?? destination === href(location), state });
       }}
     />
   );

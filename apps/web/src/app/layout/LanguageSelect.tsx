@@ -3,6 +3,8 @@ import { setLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Language } from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
+import { useLocation, useNavigate } from '@atelier/ui/router';
+import { LANGUAGE_PARAM } from '../../shared/i18n/languages.ts';
 import { ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons.tsx';
 import styles from './LanguageSelect.module.css';
 
@@ -10,6 +12,16 @@ export function LanguageSelect() {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const choose = (next: Language) => {
+    void setLanguage(next);
+    // A page addressed in a language goes to its address in the one chosen, which its links keep.
+    const params = new URLSearchParams(location.search);
+    if (!params.has(LANGUAGE_PARAM)) return;
+    params.set(LANGUAGE_PARAM, next);
+    void navigate(`${location.pathname}?${params}${location.hash}`, { replace: true });
+  };
   return (
     <div className={styles.wrap}>
       {/* SPEC §2: the globe is decoration only. */}
@@ -21,7 +33,7 @@ export function LanguageSelect() {
         id={id}
         className={styles.select}
         value={language}
-        onChange={(event) => void setLanguage(event.target.value as Language)}
+        onChange={(event) => choose(event.target.value as Language)}
       >
         {LANGUAGE_OPTIONS.map((option) => (
           <option key={option.code} value={option.code} lang={BCP47[option.code]}>
