@@ -11,10 +11,10 @@ const api = 'http://localhost:3001';
 // The libraries every page needs: one long-cached chunk that survives app deploys.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
 
-// The contract's media URL helper (no zod) goes with them: cards and the gallery use it on the
-// first visit, and alone it would be one more tiny request.
+// The contract's media URL helper and language address (no zod) go with them: cards, the gallery
+// and every link use them on the first visit, and alone each would be one more tiny request.
 const SHARED =
-  /src[\\/](shared[\\/]|locales[\\/]en\.json)|contract[\\/]src[\\/]media\.ts$|packages[\\/]ui[\\/]src[\\/]/;
+  /src[\\/](shared[\\/]|locales[\\/]en\.json)|contract[\\/]src[\\/](media|language-address)\.ts$|packages[\\/]ui[\\/]src[\\/]/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -6,6 +6,7 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './media.ts';
+export * from './language-address.ts';
 export * from './media-rules.ts';
 export * from './admin.ts';
 export * from './admin-catalog.ts';

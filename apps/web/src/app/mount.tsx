@@ -6,7 +6,7 @@ import { AppProviders, createQueryClient } from './providers.tsx';
 import { RENDERED_SCREEN_ID, type RenderedScreen } from './renderedScreen.ts';
 import { App } from './routes.tsx';
 import { changeLanguage, savedLanguage } from '../shared/i18n/i18n.ts';
-import { LANGUAGE_PARAM } from '../shared/i18n/languages.ts';
+import { LANGUAGE_PARAM } from '@atelier/contract/language-address';
 import { isLanguage } from '@atelier/ui/languages';
 import { createBrowserHistory } from '@atelier/ui/history';
 import { ensureGuestId } from '../shared/storage/keys.ts';

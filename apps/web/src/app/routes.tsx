@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@atelier/ui/error-boundary';
 import type { History } from '@atelier/ui/history';
 import { RouterProvider, Routes, type Route } from '@atelier/ui/router';
 import { Layout } from './layout/Layout.tsx';
-import { LANGUAGE_PARAM } from '../shared/i18n/languages.ts';
+import { LANGUAGE_PARAM } from '@atelier/contract/language-address';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import {

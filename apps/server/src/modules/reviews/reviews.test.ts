@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES, MEDIA_WIDTHS, type Review } from '@atelier/contract';
+import { LANGUAGE_COOKIE, MEDIA_MESSAGES, MEDIA_WIDTHS, type Review } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { bombPng, hasGps, photoJpeg } from '../../test/images.ts';
 
@@ -71,7 +71,7 @@ describe('reviews', () => {
     expect(japanese.statusCode, japanese.body).toBe(201);
     expect(japanese.json().lang).toBe('jp');
     // No language in the form: the page's, as the server reads it for a page (its cookie here).
-    const cookie = { cookie: 'atelier_lang=tw' };
+    const cookie = { cookie: `${LANGUAGE_COOKIE}=tw` };
     expect(
       (await post({ ...valid, productId: '8', comment: '很好' }, undefined, cookie)).json().lang,
     ).toBe('tw');

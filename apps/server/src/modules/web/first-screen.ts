@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Language } from '@atelier/contract';
+import { Language, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@atelier/contract';
 import { escapeHtml, scriptJson, withHtmlLang } from '../seo/product-head.ts';
 
 /** Vite's build manifest: each source module's chunk, the chunks it imports and its styles. */
@@ -17,14 +17,12 @@ interface ScreenRenderer {
   ): Promise<{ html: string; screen: { language: Language; answers: unknown[] } }>;
 }
 
-/** Where the web app's build puts its pages' language (apps/web/src/shared/i18n/languages.ts). */
-const LANGUAGE_COOKIE = 'atelier_lang';
 /**
  * The language a page is drawn in: the one its address names (`?lang=jp`, the address search
  * engines index each language's page by), else the one the shopper's cookie names, else English.
  */
 export const drawnLanguage = (request: FastifyRequest): Language =>
-  Language.safeParse((request.query as { lang?: unknown }).lang).data ??
+  Language.safeParse((request.query as Record<string, unknown>)[LANGUAGE_PARAM]).data ??
   Language.safeParse(request.cookies[LANGUAGE_COOKIE]).data ??
   'en';
 

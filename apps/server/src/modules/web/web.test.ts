@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@atelier/contract';
 import { buildApp, type App } from '../../app.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 
@@ -141,13 +142,13 @@ describe('the built web app', () => {
   });
 
   it("draws the first screen in the language the shopper's cookie names", async () => {
-    const page = await web.inject({ url: '/?x=1', headers: { cookie: 'atelier_lang=fr' } });
+    const page = await web.inject({ url: '/?x=1', headers: { cookie: `${LANGUAGE_COOKIE}=fr` } });
     const tree = (await web.inject({ url: '/api/v1/categories/tree/fr' })).json();
     expect(page.body).toMatch(/<html lang="fr">/);
     // The app waits for French labels before taking the page over: they load at once.
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fr-L1.js">');
     expect(page.body).toContain(`<p>/?x=1 in fr: ${tree[0].name}, cart AbortError</p>`);
-    const unknown = await web.inject({ url: '/', headers: { cookie: 'atelier_lang=xx' } });
+    const unknown = await web.inject({ url: '/', headers: { cookie: `${LANGUAGE_COOKIE}=xx` } });
     expect(unknown.body).toContain('<p>/ in en: ');
   });
 
@@ -156,9 +157,9 @@ describe('the built web app', () => {
       /<i>(\d+)<\/i>/.exec((await web.inject({ url, headers: { cookie } })).body)?.[1];
     const first = await renderOf('/product/2');
     expect(await renderOf('/product/2')).toBe(first);
-    const french = await renderOf('/product/2', 'atelier_lang=fr');
+    const french = await renderOf('/product/2', `${LANGUAGE_COOKIE}=fr`);
     expect(french).not.toBe(first);
-    expect(await renderOf('/product/2', 'atelier_lang=fr')).toBe(french);
+    expect(await renderOf('/product/2', `${LANGUAGE_COOKIE}=fr`)).toBe(french);
 
     await h.db.query(`update variants set stock = stock + 1 where product_id = 2`);
     const afterStock = await renderOf('/product/2');

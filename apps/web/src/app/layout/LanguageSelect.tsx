@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { setLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Language } from '@atelier/contract';
+import { LANGUAGE_PARAM } from '@atelier/contract/language-address';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
 import { useLocation, useNavigate } from '@atelier/ui/router';
-import { LANGUAGE_PARAM } from '../../shared/i18n/languages.ts';
 import { ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons.tsx';
 import styles from './LanguageSelect.module.css';
 
