@@ -192,12 +192,25 @@ it("writes a request's lines at the level set, each with the request's id and re
     request.log.child({ step: 'pay' }).error('from a child');
     return { id: request.id };
   });
+  // A route with a level of its own logs by that one.
+  app.get('/traced', { logLevel: 'debug' }, async (request) => {
+    request.log.debug('below the server level, at the route level');
+    return { id: request.id };
+  });
   const { id } = (await app.inject({ method: 'GET', url: '/' })).json<{ id: string }>();
+  const traced = (await app.inject({ method: 'GET', url: '/traced' })).json<{ id: string }>();
   await app.close();
   const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  expect(logged.map(({ msg, reqId, step }) => ({ msg, reqId, step }))).toEqual([
+  const mine = logged.filter(({ reqId }) => reqId === id);
+  expect(mine.map(({ msg, reqId, step }) => ({ msg, reqId, step }))).toEqual([
     { msg: 'at the level', reqId: id, step: undefined },
     { msg: 'from a child', reqId: id, step: 'pay' },
   ]);
-  expect(logged[0]!.email).toBe('[redacted]');
+  expect(logged).toContainEqual(
+    expect.objectContaining({
+      msg: 'below the server level, at the route level',
+      reqId: traced.id,
+    }),
+  );
+  expect(mine[0]!.email).toBe('[redacted]');
 });

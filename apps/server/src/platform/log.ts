@@ -71,15 +71,16 @@ export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFacto
   bindings,
   options,
 ) => {
-  // Fastify's stand-in when logging is off has no levels, and its children cost nothing.
+  // Fastify's stand-in when logging is off has no levels, and its children cost nothing; a route
+  // with a level of its own (`logLevel`) gets its child at once, its lines judged by that level.
   const { isLevelEnabled } = logger as { isLevelEnabled?: (level: string) => boolean };
-  if (!isLevelEnabled) return logger.child(bindings, options);
+  if (!isLevelEnabled || options.level) return logger.child(bindings, options);
   let made: FastifyBaseLogger | undefined;
   const child = () => (made ??= logger.child(bindings, options));
   const lazy = {
     child: (...args: Parameters<FastifyBaseLogger['child']>) => child().child(...args),
     get level() {
-      return child().level;
+      return made?.level ?? logger.level;
     },
     set level(level: string) {
       child().level = level;

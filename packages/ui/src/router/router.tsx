@@ -47,7 +47,7 @@ const NOTHING_KEPT: readonly string[] = [];
  * `to`, with each of the query parameters `kept` that the address `from` has and `to` does not
  * name: a page addressed in a language (`?lang=jp`) links to the others in that language.
  */
-export function keepParams(to: string, from: Location, kept: readonly string[]): string {
+function keepParams(to: string, from: Location, kept: readonly string[]): string {
   const current = new URLSearchParams(from.search);
   const carried = kept.filter((name) => current.has(name));
   if (!carried.length) return to;
@@ -94,9 +94,11 @@ export function RouterProvider({
     (to, options = {}) => {
       const arrived = new Promise<void>((resolve) => arrivals.current.push(resolve));
       if (typeof to === 'number') history.go(to);
-      else if (options.replace)
-        history.replace(keepParams(to, history.location, kept), options.state);
-      else history.push(keepParams(to, history.location, kept), options.state);
+      else {
+        const target = keepParams(to, history.location, kept);
+        if (options.replace) history.replace(target, options.state);
+        else history.push(target, options.state);
+      }
       return arrived;
     },
     [history, kept],
