@@ -24,18 +24,25 @@ async function until(check: () => boolean, what: string, ms = 90_000) {
   }
 }
 
-/** Four clients asking for a database read back to back (kept-alive connections), until stopped. */
+/**
+ * Four clients asking for a database read back to back (kept-alive connections), until stopped.
+ * A failed request is kept by the time it was sent. One is given up after 10 s: a request caught
+ * with its connection on a killed process then counts as failed instead of hanging the test (one
+ * run in about forty hung so, past the test's 240 s).
+ */
 function steadyRequests(base: string) {
-  const tally = { ok: 0, failed: 0 };
+  const tally = { ok: 0, failed: [] as number[] };
   let running = true;
   const client = async () => {
     while (running) {
+      const sentAt = Date.now();
       try {
-        const res = await fetch(`${base}/api/health`);
+        const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
         await res.arrayBuffer();
-        tally[res.ok ? 'ok' : 'failed']++;
+        if (res.ok) tally.ok++;
+        else tally.failed.push(sentAt);
       } catch {
-        tally.failed++;
+        tally.failed.push(sentAt);
       }
     }
   };
@@ -69,9 +76,13 @@ describe.skipIf(!process.env.DATABASE_URL)(
         const [first, second] = openedPids(server.output());
         expect(first).not.toBe(second);
 
-        // Killed outright: requests in flight on it are lost, and the other process answers on.
+        // Killed outright: what was in flight on it, or sent on its connections before the clients
+        // saw them close, is lost; the other process answers on. How many that is depends on how
+        // many connections the clients' pool held to it, so the failures are bounded in time: all
+        // were sent around the kill.
         const load = steadyRequests(base);
         await until(() => load.tally.ok > 50, 'requests');
+        const killedAt = Date.now();
         process.kill(first!, 'SIGKILL');
         const okAtKill = load.tally.ok;
         await until(() => openedPids(server.output()).length === 3, 'a replacement');
@@ -79,7 +90,10 @@ describe.skipIf(!process.env.DATABASE_URL)(
         const killed = await load.stop();
         expect(server.output()).toContain('server process died: replacing it');
         expect(okBeforeReplaced).toBeGreaterThan(okAtKill);
-        expect(killed.failed).toBeLessThanOrEqual(4);
+        expect(
+          killed.failed.filter((at) => at < killedAt - 1_000 || at > killedAt + 2_000),
+        ).toEqual([]);
+        expect(killed.failed.length).toBeLessThan(okBeforeReplaced - okAtKill);
 
         // A rolling restart under load: every process replaced, no request failed.
         const rolling = steadyRequests(base);
@@ -87,7 +101,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         server.child.kill('SIGHUP');
         await until(() => server.output().includes('rolling restart done'), 'the rolling restart');
         const rolled = await rolling.stop();
-        expect(rolled).toEqual({ ok: expect.any(Number), failed: 0 });
+        expect(rolled.failed).toEqual([]);
         expect(rolled.ok).toBeGreaterThan(100);
         const after = openedPids(server.output()).slice(3);
         expect(after).toHaveLength(2);
