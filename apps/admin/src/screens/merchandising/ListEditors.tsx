@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Merch } from './api.ts';
 import { SelectField, TextField } from '../../shared/form/Field.tsx';
@@ -14,35 +15,68 @@ const byLanguage =
   (problem: (path: string) => string | undefined, field: string) => (lang: string) =>
     problem(`${field}.${lang}`);
 
+type Linked = Pick<Merch['banners'][number], 'imageUrl' | 'link' | 'titles'>;
+
+/** A banner's or a deal's picture, where it leads and its title; `beside` stands by the picture. */
+function LinkedPictureFields({
+  name,
+  row,
+  update,
+  problem,
+  beside,
+}: {
+  name: string;
+  row: Linked;
+  update: (change: Partial<Linked>) => void;
+  problem: (path: string) => string | undefined;
+  beside?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const image = (
+    <ImageField
+      label={t('merch.imageOf', { name })}
+      value={row.imageUrl}
+      onChange={(imageUrl) => update({ imageUrl })}
+      error={problem('imageUrl')}
+    />
+  );
+  return (
+    <>
+      {beside ? (
+        <div className={styles.fields}>
+          {image}
+          {beside}
+        </div>
+      ) : (
+        image
+      )}
+      <LinkPicker
+        label={t('merch.linkOf', { name })}
+        value={row.link}
+        onChange={(link) => update({ link })}
+        error={problem('link')}
+      />
+      <NamesFields
+        label={t('merch.title')}
+        value={row.titles}
+        onChange={(titles) => update({ titles: { en: '', ...titles } })}
+        problem={byLanguage(problem, 'titles')}
+      />
+    </>
+  );
+}
+
 export function BannersEditor({ loaded }: { loaded: Merch['banners'] }) {
   const { t } = useTranslation();
+  const title = (i: number) => t('merch.banner', { number: i + 1 });
   return (
     <RowsEditor
       name="banners"
       loaded={loaded}
-      title={(i) => t('merch.banner', { number: i + 1 })}
+      title={title}
       blank={() => ({ imageUrl: '', link: '/product', titles: { en: '' }, position: 0 })}
       fields={(row, i, update, problem) => (
-        <>
-          <ImageField
-            label={t('merch.imageOf', { name: t('merch.banner', { number: i + 1 }) })}
-            value={row.imageUrl}
-            onChange={(imageUrl) => update({ imageUrl })}
-            error={problem('imageUrl')}
-          />
-          <LinkPicker
-            label={t('merch.linkOf', { name: t('merch.banner', { number: i + 1 }) })}
-            value={row.link}
-            onChange={(link) => update({ link })}
-            error={problem('link')}
-          />
-          <NamesFields
-            label={t('merch.title')}
-            value={row.titles}
-            onChange={(titles) => update({ titles: { en: '', ...titles } })}
-            problem={byLanguage(problem, 'titles')}
-          />
-        </>
+        <LinkedPictureFields name={title(i)} row={row} update={update} problem={problem} />
       )}
     />
   );
@@ -50,11 +84,12 @@ export function BannersEditor({ loaded }: { loaded: Merch['banners'] }) {
 
 export function DealsEditor({ loaded }: { loaded: Merch['deals'] }) {
   const { t } = useTranslation();
+  const title = (i: number) => t('merch.deal', { number: i + 1 });
   return (
     <RowsEditor
       name="deals"
       loaded={loaded}
-      title={(i) => t('merch.deal', { number: i + 1 })}
+      title={title}
       blank={() => ({
         imageUrl: '',
         link: '/product',
@@ -63,14 +98,12 @@ export function DealsEditor({ loaded }: { loaded: Merch['deals'] }) {
         position: 0,
       })}
       fields={(row, i, update, problem) => (
-        <>
-          <div className={styles.fields}>
-            <ImageField
-              label={t('merch.imageOf', { name: t('merch.deal', { number: i + 1 }) })}
-              value={row.imageUrl}
-              onChange={(imageUrl) => update({ imageUrl })}
-              error={problem('imageUrl')}
-            />
+        <LinkedPictureFields
+          name={title(i)}
+          row={row}
+          update={update}
+          problem={problem}
+          beside={
             <TextField
               label={t('merch.offer')}
               inputMode="numeric"
@@ -78,20 +111,8 @@ export function DealsEditor({ loaded }: { loaded: Merch['deals'] }) {
               onChange={(event) => update({ offerValue: Number(event.target.value) || 0 })}
               error={problem('offerValue')}
             />
-          </div>
-          <LinkPicker
-            label={t('merch.linkOf', { name: t('merch.deal', { number: i + 1 }) })}
-            value={row.link}
-            onChange={(link) => update({ link })}
-            error={problem('link')}
-          />
-          <NamesFields
-            label={t('merch.title')}
-            value={row.titles}
-            onChange={(titles) => update({ titles: { en: '', ...titles } })}
-            problem={byLanguage(problem, 'titles')}
-          />
-        </>
+          }
+        />
       )}
     />
   );
