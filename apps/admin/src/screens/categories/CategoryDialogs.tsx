@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminCategoryInput, type AdminCategory, type Names } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { errorMessage, fieldError, translateMessage } from '../../shared/api/errors.ts';
+import { fieldError, translateMessage } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { SelectField } from '../../shared/form/Field.tsx';
@@ -102,15 +102,7 @@ export function CategoryDialog({ tree, category, parentId, onClose }: Props) {
               </option>
             ))}
         </SelectField>
-        {save.error && !Object.keys(problems).length && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, save.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} error={Object.keys(problems).length ? null : save.error}>
           <Button type="submit" disabled={save.isPending}>
             {t('common.save')}
           </Button>
@@ -143,15 +135,7 @@ export function DeleteDialog({
     <Dialog open onClose={onClose} title={t('categories.deleteTitle', { name })}>
       <div className={formStyles.form}>
         <p>{t('categories.deleteText')}</p>
-        {remove.error && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, remove.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} focusCancel error={remove.error}>
           <Button onClick={() => remove.mutate()} disabled={remove.isPending}>
             {t('categories.delete')}
           </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditAdjustRequest, type AdminCustomer } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { errorMessage, fieldError, schemaProblems } from '../../shared/api/errors.ts';
+import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField, TextField } from '../../shared/form/Field.tsx';
@@ -66,15 +66,10 @@ export function CreditDialog({
           onChange={(event) => setReason(event.target.value)}
           error={problem('reason')}
         />
-        {save.error && !fieldError(t, save.error, 'amountCents') && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, save.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions
+          onCancel={onClose}
+          error={fieldError(t, save.error, 'amountCents') ? null : save.error}
+        >
           <Button type="submit" disabled={save.isPending}>
             {t('customers.saveAdjustment')}
           </Button>

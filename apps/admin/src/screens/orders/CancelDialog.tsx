@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { errorMessage, fieldError } from '../../shared/api/errors.ts';
+import { fieldError } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField } from '../../shared/form/Field.tsx';
 import formStyles from '../../shared/form/form.module.css';
@@ -55,15 +55,11 @@ export function CancelDialog({ order, onClose }: { order: AdminOrder; onClose: (
           onChange={(event) => setReason(event.target.value)}
           error={missing ? t('serverMessages.say_why') : fieldError(t, cancel.error, 'reason')}
         />
-        {cancel.error && !fieldError(t, cancel.error, 'reason') && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, cancel.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('orders.keepOrder')}
-          </Button>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={t('orders.keepOrder')}
+          error={fieldError(t, cancel.error, 'reason') ? null : cancel.error}
+        >
           <Button type="submit" disabled={cancel.isPending}>
             {t('orders.cancelOrder')}
           </Button>

@@ -1,6 +1,5 @@
 import type { AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { errorMessage } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
@@ -39,15 +38,7 @@ export function ConfirmDialog({
     <Dialog open onClose={onClose} title={words.title}>
       <div className={formStyles.form}>
         <p>{words.text}</p>
-        {run.error && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, run.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} error={run.error}>
           <Button data-autofocus disabled={run.isPending} onClick={() => run.mutate(undefined)}>
             {words.button}
           </Button>

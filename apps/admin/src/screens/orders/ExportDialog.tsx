@@ -42,10 +42,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             </option>
           ))}
         </SelectField>
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose}>
           {backwards ? (
             <Button disabled>{t('orders.download')}</Button>
           ) : (

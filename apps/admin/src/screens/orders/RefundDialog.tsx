@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RefundRequest, type AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { ApiError } from '../../shared/api/client.ts';
-import { errorMessage, fieldError, schemaProblems } from '../../shared/api/errors.ts';
+import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField, TextField } from '../../shared/form/Field.tsx';
 import formStyles from '../../shared/form/form.module.css';
@@ -95,15 +95,10 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           onChange={(event) => setReason(event.target.value)}
           error={problem('reason')}
         />
-        {refund.error && !serverProblem('amountCents') && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, refund.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions
+          onCancel={onClose}
+          error={serverProblem('amountCents') ? null : refund.error}
+        >
           <Button type="submit" disabled={refund.isPending}>
             {t('orders.refund')}
           </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Carrier } from '@atelier/contract';
 import { CARRIERS, FulfilRequest, type AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { errorMessage, fieldError, schemaProblems } from '../../shared/api/errors.ts';
+import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { SelectField, TextField } from '../../shared/form/Field.tsx';
 import formStyles from '../../shared/form/form.module.css';
@@ -83,15 +83,10 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
             error={problem('trackingNumber')}
           />
         </div>
-        {ship.error && !fieldError(t, ship.error, 'trackingNumber') && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, ship.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions
+          onCancel={onClose}
+          error={fieldError(t, ship.error, 'trackingNumber') ? null : ship.error}
+        >
           <Button type="submit" disabled={ship.isPending}>
             {t('orders.ship')}
           </Button>

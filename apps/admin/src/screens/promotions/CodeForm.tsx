@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DISCOUNT_KINDS, type AdminDiscountCode } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { ApiError } from '../../shared/api/client.ts';
-import { errorMessage, fieldError } from '../../shared/api/errors.ts';
+import { fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { DialogActions } from '../../shared/form/Dialog.tsx';
 import { SelectField, TextField } from '../../shared/form/Field.tsx';
@@ -134,15 +134,7 @@ export function CodeForm({ code, onDone }: { code?: AdminDiscountCode; onDone: (
         />
         {t('promotions.activeLabel')}
       </label>
-      {unplaced && (
-        <p role="alert" className={formStyles.error}>
-          {errorMessage(t, save.error)}
-        </p>
-      )}
-      <DialogActions>
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
+      <DialogActions onCancel={onDone} error={unplaced ? save.error : null}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('products.saving') : t('common.save')}
         </Button>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES, StaffInvite, type Language, type StaffRole } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { LANGUAGE_OPTIONS } from '@atelier/ui/languages';
-import { errorMessage, fieldError, translateMessage } from '../../shared/api/errors.ts';
+import { fieldError, translateMessage } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { SelectField, TextField } from '../../shared/form/Field.tsx';
@@ -86,15 +86,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           </SelectField>
         </div>
         <p className={formStyles.hint}>{t(`roles.about.${form.role}`)}</p>
-        {invite.error && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, invite.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} error={invite.error}>
           <Button type="submit" disabled={invite.isPending}>
             {t('staff.sendInvite')}
           </Button>

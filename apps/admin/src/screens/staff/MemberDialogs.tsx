@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES, type Staff, type StaffRole } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { ME_KEY } from '../../app/session.ts';
-import { errorMessage } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { SelectField } from '../../shared/form/Field.tsx';
@@ -59,15 +58,7 @@ export function RoleDialog({ member, onClose }: Props) {
             </option>
           ))}
         </SelectField>
-        {save.error && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, save.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} error={save.error}>
           <Button type="submit" disabled={save.isPending || role === member.role}>
             {t('common.save')}
           </Button>
@@ -88,15 +79,7 @@ export function RemoveDialog({ member, onClose }: Props) {
     <Dialog open onClose={onClose} title={t('staff.removeTitle', { name: member.name })}>
       <div className={formStyles.form}>
         <p>{t('staff.removeText', { email: member.email })}</p>
-        {remove.error && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, remove.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} focusCancel error={remove.error}>
           <Button disabled={remove.isPending} onClick={() => remove.mutate()}>
             {t('staff.remove')}
           </Button>

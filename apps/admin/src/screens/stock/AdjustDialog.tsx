@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADJUST_REASONS, StockAdjustRequest } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { errorMessage, fieldError, translateMessage } from '../../shared/api/errors.ts';
+import { fieldError, translateMessage } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../shared/form/Field.tsx';
@@ -83,15 +83,10 @@ export function AdjustDialog({ sku, onClose }: { sku: string; onClose: () => voi
           onChange={set('note')}
           error={problem('note')}
         />
-        {adjust.error && !fieldError(t, adjust.error, 'delta') && (
-          <p role="alert" className={formStyles.error}>
-            {errorMessage(t, adjust.error)}
-          </p>
-        )}
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions
+          onCancel={onClose}
+          error={fieldError(t, adjust.error, 'delta') ? null : adjust.error}
+        >
           <Button type="submit" disabled={adjust.isPending}>
             {t('stock.save')}
           </Button>

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from '@atelier/ui/button';
+import { errorMessage } from '../api/errors.ts';
 import { useTranslation } from '../i18n.ts';
 import styles from './Dialog.module.css';
+import formStyles from './form.module.css';
 
 const FIRST_FIELD = 'input:not([type=hidden]), select, textarea';
 
@@ -61,7 +64,40 @@ export function Dialog({ open, onClose, title, children }: Props) {
   );
 }
 
-/** The buttons at the foot of a dialog's form, the main one last. */
-export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
+interface ActionsProps {
+  /** The main button (or link), placed last. */
+  children: ReactNode;
+  onCancel: () => void;
+  /** Cancel's words where "Cancel" would be unclear ("Keep the order"). */
+  cancelLabel?: string;
+  /** A failure that belongs to no field, said above the buttons. */
+  error?: unknown;
+  /** Focus starts on Cancel: the main button deletes something. */
+  focusCancel?: boolean;
+}
+
+/** The foot of a dialog's form: what went wrong that no field shows, Cancel, then the main button. */
+export function DialogActions({
+  children,
+  onCancel,
+  cancelLabel,
+  error,
+  focusCancel,
+}: ActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={formStyles.error}>
+          {errorMessage(t, error)}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onCancel} data-autofocus={focusCancel || undefined}>
+          {cancelLabel ?? t('common.cancel')}
+        </Button>
+        {children}
+      </div>
+    </>
+  );
 }
