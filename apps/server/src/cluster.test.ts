@@ -1,6 +1,8 @@
 // WEB_CONCURRENCY: the real entry point runs several server processes on one port. A process killed
-// outright is replaced while the others answer, and a rolling restart (SIGHUP) fails no request.
+// outright is replaced while the others answer, one that hangs takes no new connection with it, and
+// a rolling restart (SIGHUP) fails no request.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,9 +28,8 @@ async function until(check: () => boolean, what: string, ms = 90_000) {
 
 /**
  * Four clients asking for a database read back to back (kept-alive connections), until stopped.
- * A failed request is kept by the time it was sent. One is given up after 10 s: a request caught
- * with its connection on a killed process then counts as failed instead of hanging the test (one
- * run in about forty hung so, past the test's 240 s).
+ * A failed request is kept by the time it was sent. One is given up after 10 s, so a request never
+ * answered counts as failed instead of hanging the test.
  */
 function steadyRequests(base: string) {
   const tally = { ok: 0, failed: [] as number[] };
@@ -56,6 +57,17 @@ function steadyRequests(base: string) {
     },
   };
 }
+
+/** A request on a connection of its own; `lost` when no answer comes within 10 s. */
+const askAlone = (port: number) =>
+  new Promise<number | 'lost'>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    req.setTimeout(10_000, () => req.destroy());
+    req.on('error', () => resolve('lost'));
+  });
 
 describe.skipIf(!process.env.DATABASE_URL)(
   'several server processes (needs DATABASE_URL: PGlite runs one process)',
@@ -114,6 +126,30 @@ describe.skipIf(!process.env.DATABASE_URL)(
         await database.drop();
       }
     }, 240_000);
+
+    it('loses no new connection to a process that hangs and is then killed', async () => {
+      const database = await freshDatabase(process.env.DATABASE_URL!, 'atelier_cluster');
+      const port = await freePort();
+      const server = startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        WEB_CONCURRENCY: '2',
+      });
+      try {
+        await waitForHealth(port, server.exited);
+        await until(() => openedPids(server.output()).length === 2, 'two processes');
+        const [hung] = openedPids(server.output());
+        process.kill(hung!, 'SIGSTOP');
+        const asked = Array.from({ length: 8 }, () => askAlone(port));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        process.kill(hung!, 'SIGKILL');
+        expect(await Promise.all(asked)).toEqual(Array(8).fill(200));
+      } finally {
+        server.child.kill('SIGKILL');
+        await database.drop();
+      }
+    }, 120_000);
   },
 );
 
