@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 
@@ -13,6 +14,13 @@ export async function freePort() {
   return port;
 }
 
+// A test that times out never reaches its own clean-up: whatever a file started is stopped when
+// the file ends, so no server outlives the run (several processes' workers go with their supervisor).
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
 /** Runs the real entry point as `npm start` does, without a built web app, on 127.0.0.1. */
 export function startServer(env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = {
@@ -23,6 +31,7 @@ export function startServer(env: Record<string, string>) {
   };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: childEnv });
+  started.add(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
