@@ -69,22 +69,37 @@ const askAlone = (port: number) =>
     req.on('error', () => resolve('lost'));
   });
 
+/** Two server processes on a database of their own, once both have opened. */
+async function twoProcesses() {
+  const database = await freshDatabase(process.env.DATABASE_URL!, 'atelier_cluster');
+  const port = await freePort();
+  const server = startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    WEB_CONCURRENCY: '2',
+  });
+  const stop = async () => {
+    server.child.kill('SIGKILL');
+    await database.drop();
+  };
+  try {
+    await waitForHealth(port, server.exited);
+    await until(() => openedPids(server.output()).length === 2, 'two processes');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, server, stop };
+}
+
 describe.skipIf(!process.env.DATABASE_URL)(
   'several server processes (needs DATABASE_URL: PGlite runs one process)',
   () => {
     it('replaces a killed process and restarts them all one by one without failing a request', async () => {
-      const database = await freshDatabase(process.env.DATABASE_URL!, 'atelier_cluster');
-      const port = await freePort();
+      const { port, server, stop } = await twoProcesses();
       const base = `http://127.0.0.1:${port}`;
-      const server = startServer({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        WEB_CONCURRENCY: '2',
-      });
       try {
-        await waitForHealth(port, server.exited);
-        await until(() => openedPids(server.output()).length === 2, 'two processes');
         const [first, second] = openedPids(server.output());
         expect(first).not.toBe(second);
 
@@ -122,23 +137,13 @@ describe.skipIf(!process.env.DATABASE_URL)(
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
       } finally {
-        server.child.kill('SIGKILL');
-        await database.drop();
+        await stop();
       }
     }, 240_000);
 
     it('loses no new connection to a process that hangs and is then killed', async () => {
-      const database = await freshDatabase(process.env.DATABASE_URL!, 'atelier_cluster');
-      const port = await freePort();
-      const server = startServer({
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        WEB_CONCURRENCY: '2',
-      });
+      const { port, server, stop } = await twoProcesses();
       try {
-        await waitForHealth(port, server.exited);
-        await until(() => openedPids(server.output()).length === 2, 'two processes');
         const [hung] = openedPids(server.output());
         process.kill(hung!, 'SIGSTOP');
         const asked = Array.from({ length: 8 }, () => askAlone(port));
@@ -146,8 +151,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         process.kill(hung!, 'SIGKILL');
         expect(await Promise.all(asked)).toEqual(Array(8).fill(200));
       } finally {
-        server.child.kill('SIGKILL');
-        await database.drop();
+        await stop();
       }
     }, 120_000);
   },
