@@ -18,6 +18,9 @@ let server: http.Server;
 let port: number;
 let base: string;
 const hits = new Map<string, number>();
+const OWN = Object.values(os.networkInterfaces()).flatMap((list) => list ?? []);
+/** The machine's address outside itself (a container's or a host's), when it has one. */
+const OUTSIDE = OWN.find((entry) => entry.family === 'IPv4' && !entry.internal);
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#2e7d32' } })
@@ -134,6 +137,25 @@ describe('pictures from http(s) addresses never reach private networks', () => {
     ]);
     expect(hits.size).toBe(0);
     await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses every address this machine holds and the documentation ranges', () => {
+    for (const { address } of OWN) expect(reachable(address, []), address).toBe(false);
+    // RFC 5737 and 3849: no one's public address (a test host's, like this one's 192.0.2.2).
+    for (const ip of ['192.0.2.2', '198.51.100.7', '203.0.113.9', '2001:db8::1'])
+      expect(reachable(ip, []), ip).toBe(false);
+  });
+
+  it.skipIf(!OUTSIDE)("never connects to this machine's outside address", async () => {
+    const open = http.createServer((_request, response) => response.end('secret'));
+    await new Promise<void>((resolve) => open.listen(0, '0.0.0.0', resolve));
+    let heard = 0;
+    open.on('request', () => heard++);
+    const src = `http://${OUTSIDE!.address}:${(open.address() as AddressInfo).port}/a.png`;
+    const { report } = await postImport(h, cookie, csv([src]), true);
+    open.close();
+    expect(report.errors).toEqual([refusedAt(2, src, OUTSIDE!.address)]);
+    expect(heard).toBe(0);
   });
 
   it('public addresses pass; a configured range opens only itself', () => {

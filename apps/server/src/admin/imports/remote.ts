@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import os from 'node:os';
 import type { MessageKey } from './messages.ts';
 
 /** As POST /api/admin/media: a photo of at most 20 MB. */
@@ -77,23 +78,38 @@ const PRIVATE = [
   '169.254.0.0/16',
   '172.16.0.0/12',
   '192.0.0.0/24',
+  '192.0.2.0/24',
   '192.168.0.0/16',
   '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
   '224.0.0.0/3',
   '::/96',
   '::ffff:0:0/96',
   '64:ff9b::/96',
   '64:ff9b:1::/48',
+  '2001:db8::/32',
   'fc00::/7',
   'fe80::/10',
   'fec0::/10',
   'ff00::/8',
 ];
 
-/** Whether an import may read from `ip`: public, or private but allowed by configuration. */
+/**
+ * Every address this machine holds, its public ones too: a service listening on all interfaces
+ * answers on them as it does on loopback. Read at each check, as interfaces come and go.
+ */
+const ownAddresses = () =>
+  Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
+
+/**
+ * Whether an import may read from `ip`: public and not this machine's, or allowed by
+ * configuration.
+ */
 export function reachable(ip: string, allowed: string[]) {
   if (!net.isIP(ip)) return false;
-  return !PRIVATE.some((range) => within(ip, range)) || allowed.some((range) => within(ip, range));
+  if (allowed.some((range) => within(ip, range))) return true;
+  return ![...PRIVATE, ...ownAddresses()].some((range) => within(ip, range));
 }
 
 const PRIVATE_CODE = 'EIMPORTPRIVATE';
