@@ -95,10 +95,20 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   });
 }
 
-function sameSite(request: FastifyRequest, origin: string, publicOrigin: string) {
-  if (origin === publicOrigin) return true;
+/**
+ * The public URL's origin, or the one the request came to when the shop is reached under another
+ * name (a LAN address, localhost): scheme included, so an http page is never the https shop. Under
+ * the public name only the public origin counts, as behind a TLS proxy the request itself is http.
+ */
+function sameSite(request: FastifyRequest, origin: string, publicUrl: URL) {
+  if (origin === publicUrl.origin) return true;
   try {
-    return new URL(origin).host === request.host;
+    const from = new URL(origin);
+    return (
+      from.host !== publicUrl.host &&
+      from.host === request.host &&
+      from.protocol === `${request.protocol}:`
+    );
   } catch {
     return false;
   }
@@ -115,7 +125,7 @@ export async function registerSessions(
 ) {
   const { config, db } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const publicOrigin = new URL(config.publicUrl).origin;
+  const publicUrl = new URL(config.publicUrl);
   await app.register(fastifyCookie);
 
   async function lookup(request: FastifyRequest): Promise<SessionUser | null> {
@@ -156,7 +166,7 @@ export async function registerSessions(
       return done(new AppError('FORBIDDEN', 'Send a JSON or multipart body'));
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && !sameSite(request, origin, publicOrigin)) {
+    if (origin !== undefined && !sameSite(request, origin, publicUrl)) {
       return done(new AppError('FORBIDDEN', 'Cross-site request refused'));
     }
     done();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { SESSION_COOKIE } from '../../platform/session.ts';
 import { appWithClock, login, manualClock, registerUser, signedIn } from './test-helpers.ts';
@@ -172,6 +173,25 @@ describe('cross-site guard', () => {
       payload,
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it("takes the scheme as part of the shop's origin", async () => {
+    const https = { ...h.config, publicUrl: 'https://shop.example' };
+    const app = await buildApp({ config: https, db: h.db, logger: false });
+    const subscribe = (origin: string, host: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { origin, host },
+        payload: { email: 'scheme@example.com' },
+      });
+    // A page served over plain http under the shop's name (a network attacker's) is not the shop.
+    expect((await subscribe('http://shop.example', 'shop.example')).statusCode).toBe(403);
+    expect((await subscribe('https://shop.example', 'shop.example')).statusCode).toBe(200);
+    // Reached under another name, the origin must be the one the request came to, scheme included.
+    expect((await subscribe('https://10.0.0.5:3000', '10.0.0.5:3000')).statusCode).toBe(403);
+    expect((await subscribe('http://10.0.0.5:3000', '10.0.0.5:3000')).statusCode).toBe(200);
+    await app.close();
   });
 
   it('refuses a form-encoded or text body, which a foreign page could send', async () => {
