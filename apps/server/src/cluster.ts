@@ -44,7 +44,7 @@ async function prepareDatabase(config: Config, log: Logger) {
     try {
       const applied = await migrate(db);
       if (applied.length) log.info({ applied }, 'migrations applied');
-      const seeded = await seedIfEmpty(db);
+      const seeded = config.demo ? await seedIfEmpty(db) : undefined;
       if (seeded) log.info(seeded, 'demo catalog created');
     } finally {
       await db.close();

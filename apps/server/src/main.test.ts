@@ -28,6 +28,23 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('demo catalog created');
   }, 240_000);
 
+  it('makes no demo shop when started for production on an empty database', async () => {
+    const port = await freePort();
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-production-'));
+    const run = startServer({ PORT: String(port), DATA_DIR: empty, NODE_ENV: 'production' });
+    try {
+      await waitForHealth(port, run.exited);
+      const tree = await (await fetch(`http://127.0.0.1:${port}/api/v1/categories/tree/en`)).json();
+      expect(tree).toEqual([]);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.output()).not.toContain('demo owner created');
+      expect(run.output()).toContain('npm run staff -- add');
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  }, 240_000);
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, 'DATABASE_URL'],

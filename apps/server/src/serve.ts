@@ -9,6 +9,7 @@ import { openDb } from './platform/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { addDemoOwner } from './admin/staff/service.ts';
+import { anyStaff } from './admin/staff/repo.ts';
 import { reencodeOldPhotos } from './modules/reviews/old-photos.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -43,25 +44,33 @@ export function keepServing(log: FastifyBaseLogger) {
 }
 
 async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOptions) {
+  // Read before NODE_ENV is defaulted below: only a production start the operator asked for is one
+  // without the demo shop.
+  const config = loadConfig();
   // React renders the first screens with its production build unless told otherwise.
   process.env.NODE_ENV ??= 'production';
-  const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const webDist = fs.existsSync(path.join(given, 'index.html')) ? given : undefined;
   const adminDist = fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : undefined;
   const app = await buildApp({ config, db, webDist, adminDist, clock });
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  const seeded = await seedIfEmpty(db);
-  if (seeded) app.log.info(seeded, 'demo catalog created');
+  if (config.demo) {
+    const seeded = await seedIfEmpty(db);
+    if (seeded) app.log.info(seeded, 'demo catalog created');
+  }
   const photos = await reencodeOldPhotos(db, config.uploadDir);
   if (Object.values(photos).some(Boolean)) app.log.info(photos, 'old review photos re-encoded');
-  const owner = await addDemoOwner(db, new Date());
+  const owner = config.demo ? await addDemoOwner(db, new Date()) : undefined;
   if (owner) {
     // In the message, not in fields: the log hides every field named email or password, and a
     // newcomer needs this one demo sign-in (made only on a database without staff).
     app.log.info(
       `demo owner created: sign in at ${config.publicUrl}/admin as ${owner.email} with the password ${owner.password}`,
+    );
+  } else if (!config.demo && !(await anyStaff(db))) {
+    app.log.warn(
+      'no staff yet: add the first owner with `npm run staff -- add you@example.com --role owner`',
     );
   }
   if (!webDist) app.log.warn('web app not built: serving the API only (run `npm run build`)');

@@ -17,9 +17,10 @@ describe.skipIf(!serverUrl)('migrations on a PostgreSQL server', () => {
       const outcomes = await Promise.allSettled(hosts.map((db) => migrate(db)));
       expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
       const applied = outcomes.flatMap((o) => (o.status === 'fulfilled' ? o.value : []));
-      const [{ count }] = await hosts[0]!.query<{ count: number }>(
+      const [row] = await hosts[0]!.query<{ count: number }>(
         'select count(*)::int as count from schema_migrations',
       );
+      const count = row!.count;
       expect(applied.length).toBe(count);
       expect(new Set(applied).size).toBe(count);
     } finally {

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
+  NODE_ENV: z.string().optional(),
+  DEMO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).optional()),
   // Server processes sharing the port (PostgreSQL only: PGlite's files belong to one process).
   WEB_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(256).default(1)),
 });
@@ -116,5 +118,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS ?? [],
+    // A newcomer's `npm start` opens a shop to look around in; a production host on an empty
+    // database is a merchant's real shop, where a demo catalog and owner would be in the way.
+    demo: e.DEMO ? e.DEMO === '1' : e.NODE_ENV !== 'production',
   };
 }
