@@ -1,4 +1,5 @@
 import { Handle, type Language, type ProductStatus } from '@atelier/contract';
+import { spreadsheetText } from '../../platform/csv.ts';
 import { HEADERS, optionKind, type Columns, type Field } from './columns.ts';
 import type { Issue } from './messages.ts';
 import type { Row } from './reader.ts';
@@ -67,11 +68,14 @@ class Cells {
   fail(field: Field, key: Issue['key'], params?: Issue['params'], lang?: Language) {
     this.issues.push({ line: this.row.line, column: this.header(field, lang), key, params });
   }
-  /** The trimmed cell, '' when empty, undefined when the file has no such column. */
+  /**
+   * The trimmed cell, '' when empty, undefined when the file has no such column; a formula the
+   * export neutralised (`'=…`) is read as written.
+   */
   get(field: Field, lang: Language = 'en', max = 10_000): string | undefined {
     const at = this.columns.at(field, lang);
     if (!at) return undefined;
-    const value = (this.row.cells[at.index] ?? '').trim();
+    const value = spreadsheetText((this.row.cells[at.index] ?? '').trim());
     if (SUSPECT.test(value)) return (void this.fail(field, 'unstorable', undefined, lang), '');
     if (value.length > max) return (void this.fail(field, 'tooLong', { max }, lang), '');
     return value;

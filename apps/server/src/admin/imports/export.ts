@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { LANGUAGES, type AdminProduct, type Language } from '@atelier/contract';
+import { csvStream } from '../../platform/csv.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { readProducts } from '../products/read.ts';
 import { HEADERS, type Field } from './columns.ts';
@@ -121,7 +121,9 @@ async function* catalogRows(q: Queryable, publicUrl: string): AsyncGenerator<str
   }
 }
 
-/** The catalog as a Shopify product CSV (the older header dialect, plus `:lang` columns), streamed. */
-export function exportCatalog(q: Queryable, publicUrl: string): Readable {
-  return Readable.from(catalogRows(q, publicUrl.replace(/\/$/, ''))).pipe(stringify({ eof: true }));
-}
+/**
+ * The catalog as a Shopify product CSV (the older header dialect, plus `:lang` columns), streamed;
+ * the import takes off the quote mark csvStream puts before a formula.
+ */
+export const exportCatalog = (q: Queryable, publicUrl: string): Readable =>
+  csvStream(catalogRows(q, publicUrl.replace(/\/$/, '')));

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { OrderStatus } from '@atelier/contract';
+import { csvStream } from '../../platform/csv.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 const HEADER = [
@@ -67,16 +67,5 @@ async function* orderRows(q: Queryable, f: Filter): AsyncGenerator<string[]> {
   }
 }
 
-/**
- * A cell a spreadsheet would run as a formula (an email may start with "=" or "+") prefixed with
- * a quote mark, as spreadsheet programs advise.
- */
-export const spreadsheetSafe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
-/** The orders of a period (and status) as CSV for accounting, streamed with csv-stringify. */
-export function exportOrders(q: Queryable, f: Filter): Readable {
-  const rows = async function* () {
-    for await (const row of orderRows(q, f)) yield row.map(spreadsheetSafe);
-  };
-  return Readable.from(rows()).pipe(stringify({ eof: true }));
-}
+/** The orders of a period (and status) as CSV for accounting (an email may start with "="). */
+export const exportOrders = (q: Queryable, f: Filter): Readable => csvStream(orderRows(q, f));

@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import { csvStream } from '../../platform/csv.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { spreadsheetSafe } from '../../admin/orders/export.ts';
 
 const BATCH = 1000;
 
@@ -24,10 +23,5 @@ async function* subscriberRows(q: Queryable): AsyncGenerator<string[]> {
   }
 }
 
-/** The newsletter's confirmed subscribers as CSV, streamed with csv-stringify. */
-export function subscribersCsv(q: Queryable): Readable {
-  const rows = async function* () {
-    for await (const row of subscriberRows(q)) yield row.map(spreadsheetSafe);
-  };
-  return Readable.from(rows()).pipe(stringify({ eof: true }));
-}
+/** The newsletter's confirmed subscribers as CSV. */
+export const subscribersCsv = (q: Queryable): Readable => csvStream(subscriberRows(q));
