@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Cursor, cursorPage, PageLimit } from './admin.ts';
 import { Specification } from './catalog.ts';
 import { Id, Language, LANGUAGES, str } from './common.ts';
+import { SHOP_IMAGE_PATH } from './shop-path.ts';
 
 // The back office's catalog and stock (ADMIN-API.md "Catalog" and "Stock").
 
@@ -58,12 +59,13 @@ export const AdminVariant = z.object({
   stock: z.number().int().min(0).max(1_000_000).default(0),
 });
 
+/** A picture: the `url` POST /api/admin/media answered, or another path on this shop. */
+export const ShopImagePath = str().trim().regex(SHOP_IMAGE_PATH, 'A path on this shop');
+
 export const AdminImage = z.object({
   /** The media id POST /api/admin/media answered (read from the URL); null for drawings. */
   id: str().nullish(),
-  url: str()
-    .trim()
-    .regex(/^\/[\w\-./%]{1,300}$/, 'A path on this shop'),
+  url: ShopImagePath,
   alt: translated(str().trim().max(300)).partial().default({}),
   /** The colour `code` this photo shows, for the product page's picture per colour. */
   color: Code.nullish(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { str } from './common.ts';
-import { Names } from './admin-catalog.ts';
+import { Names, ShopImagePath } from './admin-catalog.ts';
+import { SHOP_PATH } from './shop-path.ts';
 
 // The back office's merchandising (ADMIN-API.md "Merchandising"): each list is read and saved
 // whole; a row without `id` is new, a row left out is removed.
@@ -8,11 +9,10 @@ import { Names } from './admin-catalog.ts';
 /** A path on this shop: a listing (a category, a collection, a search) or a product page. */
 export const ShopLink = str()
   .trim()
-  .regex(/^\/[^\s]{0,299}$/, 'A path on this shop, like /product?category=12');
-/** A picture: the `url` POST /api/admin/media answered, or another path on this shop. */
-const ImageUrl = str()
-  .trim()
-  .regex(/^\/[\w\-./%]{1,300}$/, 'A path on this shop');
+  .regex(
+    new RegExp(`${SHOP_PATH.source}\\S{0,299}$`),
+    'A path on this shop, like /product?category=12',
+  );
 const RowId = z.number().int().positive().optional();
 const Position = z.number().int().min(0).max(10_000).default(0);
 const Instant = z.iso.datetime({ offset: true });
@@ -29,7 +29,7 @@ const ENDS_AFTER_START = { message: 'Ends after it starts', path: ['endsAt'] };
 export const MerchBanner = z
   .object({
     id: RowId,
-    imageUrl: ImageUrl,
+    imageUrl: ShopImagePath,
     link: ShopLink,
     titles: Names,
     position: Position,
@@ -42,7 +42,7 @@ export type MerchBanner = z.infer<typeof MerchBanner>;
 export const MerchCollection = z
   .object({
     id: RowId,
-    imageUrl: ImageUrl,
+    imageUrl: ShopImagePath,
     /** The category whose listing the collection opens. */
     categoryId: z.number().int().positive().nullable(),
     names: Names,
@@ -57,7 +57,7 @@ export type MerchCollection = z.infer<typeof MerchCollection>;
 export const MerchDeal = z
   .object({
     id: RowId,
-    imageUrl: ImageUrl,
+    imageUrl: ShopImagePath,
     link: ShopLink,
     titles: Names,
     offerValue: z.number().int().min(1).max(90),

@@ -8,6 +8,7 @@ export * from './orders.ts';
 export * from './media.ts';
 export * from './language-address.ts';
 export * from './media-rules.ts';
+export * from './shop-path.ts';
 export * from './admin.ts';
 export * from './admin-catalog.ts';
 export * from './admin-merch.ts';

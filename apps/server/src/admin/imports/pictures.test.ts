@@ -54,6 +54,8 @@ describe('pictures of an import', () => {
       row('pic-two', 'PIC-2', `${base}/missing.png`),
       row('pic-three', 'PIC-3', `${base}/broken.png`),
       row('pic-four', 'PIC-4', 'ftp://example.com/a.png'),
+      // Another site's address, not a path of this shop to keep as it is.
+      row('pic-five', 'PIC-5', '//evil.example/a.png'),
     ].join('\n');
     const before = await shopCounts(h);
     const { report } = await postImport(h, cookie, csv, true);
@@ -61,6 +63,7 @@ describe('pictures of an import', () => {
       [3, 'Image Src', `The picture “${base}/missing.png” could not be read (HTTP 404)`],
       [4, 'Image Src', `“${base}/broken.png” is not a JPEG, PNG, WebP, AVIF or GIF picture`],
       [5, 'Image Src', expect.stringContaining('only http and https')],
+      [6, 'Image Src', expect.stringContaining('“//evil.example/a.png” is a file name')],
     ]);
     // A dry run stores no picture either.
     expect(await shopCounts(h)).toEqual(before);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_MESSAGES, mediaUrl } from '@atelier/contract';
+import { MEDIA_MESSAGES, mediaUrl, SHOP_IMAGE_PATH } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readHeader, storeImage } from '../../platform/media.ts';
@@ -10,8 +10,6 @@ import { download, MAX_BYTES, Unreadable } from './remote.ts';
 
 /** The pictures read at once: a slow server is waited for beside the others. */
 export const PICTURE_CONCURRENCY = 4;
-/** What AdminImage.url accepts: a path on this shop. */
-const SHOP_PATH = /^\/[\w\-./%]{1,300}$/;
 
 export type Picture = { url: string } | { key: MessageKey; reason?: string };
 
@@ -56,7 +54,7 @@ export class Pictures {
   private ownPath(src: string) {
     const own = this.options.publicUrl.replace(/\/$/, '');
     const local = src.startsWith(`${own}/`) ? src.slice(own.length) : src;
-    return local.startsWith('/') && SHOP_PATH.test(local) ? local : undefined;
+    return SHOP_IMAGE_PATH.test(local) ? local : undefined;
   }
 
   resolve(src: string): Promise<Picture> {

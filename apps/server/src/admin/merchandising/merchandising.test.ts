@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchBanner } from '@atelier/contract';
+import type { MerchBanner, MerchDeal } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { staffSession } from '../test-helpers.ts';
 
@@ -60,6 +60,30 @@ describe('merchandising in the back office', () => {
       title: string;
     }[];
     expect(waiting.map((b) => b.title)).not.toContain('Semaine du lin');
+  });
+
+  it("refuses links and pictures that leave the shop: '//host' and '/\\host' are no paths of it", async () => {
+    const [banner] = (await call('GET', 'banners')).json() as MerchBanner[];
+    const [deal] = (await call('GET', 'deals')).json() as MerchDeal[];
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example/x']) {
+      const saves: [string, object][] = [
+        ['banners', [{ ...banner!, link: elsewhere }]],
+        ['banners', [{ ...banner!, imageUrl: `${elsewhere}.jpg` }]],
+        ['deals', [{ ...deal!, link: elsewhere }]],
+        ['deals', [{ ...deal!, imageUrl: `${elsewhere}.jpg` }]],
+        ['announcement', { texts: { en: 'Free returns' }, link: elsewhere }],
+      ];
+      for (const [name, payload] of saves) {
+        const answer = await call('PUT', name, payload);
+        expect(answer.statusCode, `${name} ${JSON.stringify(payload)}`).toBe(400);
+      }
+    }
+    const shop = await Promise.all(
+      ['/api/banners', '/api/v1/deals', '/api/v1/announcement'].map((url) =>
+        h.app.inject({ url: `${url}?lang=en` }).then((res) => res.body),
+      ),
+    );
+    expect(shop.join()).not.toContain('evil.example');
   });
 
   it('sets the flash sale and the announcement', async () => {

@@ -179,6 +179,15 @@ describe('products in the back office', () => {
     };
     expect((await as('POST', '/api/admin/products', copy)).statusCode).toBe(409);
   });
+
+  it("refuses a picture on another site: '//host' and '/\\host' are not the shop's paths", async () => {
+    for (const url of ['//evil.example/x.jpg', '/\\evil.example/x.jpg']) {
+      const elsewhere = { ...draft(), handle: 'elsewhere', images: [{ url, alt: {} }] };
+      const answer = await as('POST', '/api/admin/products', elsewhere);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().error.fields).toHaveProperty(['images.0.url']);
+    }
+  });
 });
 
 describe('a seeded product saved as it was read', () => {

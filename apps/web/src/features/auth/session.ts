@@ -1,14 +1,13 @@
-// Types only from the contract: the header imports this file, and zod must stay out of its chunk.
+// Only the contract's zod-free parts: the header imports this file, and zod must stay out of its chunk.
 import type { Language, LoginRequest, RegisterRequest, User } from '@atelier/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { isShopPath } from '@atelier/contract/shop-path';
 import { api } from '../../shared/api/client.ts';
 import { saveStoredUser, storedEmail } from '../../shared/storage/keys.ts';
 
 /** Only a path of this shop: `?redirect=https://elsewhere` must not send a shopper away. */
 export const localPath = (value: string | null | undefined) =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : '/';
+  value && isShopPath(value) ? value : '/';
 
 /** The sign-in page, coming back to `next` (by default the page the shopper is on) once signed in. */
 export const loginPath = (next = `${window.location.pathname}${window.location.search}`) =>
