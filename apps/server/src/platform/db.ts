@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { ConfigError } from './config.ts';
+import { holdDataDir } from './data-dir-lock.ts';
 import { namedStatements, statementNamer } from './statements.ts';
 
 /** What repos need from a connection: PGlite and node-postgres both fit behind it. */
@@ -69,9 +70,13 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string | undefined, checkpointMs: number): Promise<Db> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const release = dataDir ? holdDataDir(dataDir) : () => {};
   const lite = await PGlite.create({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   let ticks = 0;
   const counted = <T>(run: () => Promise<T>) => {
@@ -95,9 +100,10 @@ async function openPglite(dataDir: string | undefined, checkpointMs: number): Pr
           }),
         ),
       ),
-    close: () => {
+    close: async () => {
       clearInterval(checkpoints);
-      return lite.close();
+      await lite.close();
+      release();
     },
     ticks: () => ticks,
   };
