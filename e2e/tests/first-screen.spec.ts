@@ -1,5 +1,7 @@
 // The server draws the catalog's screens; the browser takes them over without drawing them again.
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/shopper.ts';
+import { texts } from './support/texts.ts';
 
 /** Errors the page reports: a failed takeover (hydration) shows up here, and so does a CSP block. */
 function collectErrors(page: Page) {
@@ -101,6 +103,51 @@ test('a button clicked before the app takes over does its work once it has', asy
     await done();
     await page.unrouteAll();
   }
+  expect(errors).toEqual([]);
+});
+
+test("a saved product's heart is pressed on the cards the server drew, once the wishlist is known", async ({
+  page,
+  baseURL,
+}) => {
+  const t = texts('en');
+  const errors = collectErrors(page);
+  await signIn(page, baseURL!);
+  const firstName = async () =>
+    (await page.getByRole('article').first().getByRole('heading').innerText()).trim();
+  const heart = (name: string, saved: boolean) =>
+    page
+      .getByRole('article')
+      .getByRole('button', {
+        name: t(saved ? 'wishlist.remove' : 'product.addNamedToWishlist', { name }),
+      })
+      .first();
+  // One saved from the home page's flash sale, one from the listing.
+  await page.goto('/');
+  const onSale = await firstName();
+  await heart(onSale, false).click();
+  await expect(heart(onSale, true)).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/product');
+  const listed = await firstName();
+  expect(listed).not.toBe(onSale);
+  await heart(listed, false).click();
+  await expect(heart(listed, true)).toHaveAttribute('aria-pressed', 'true');
+
+  for (const [path, name] of [
+    ['/product', listed],
+    ['/', onSale],
+    ['/product?section=flash-sales', onSale],
+  ] as const) {
+    await page.goto(path);
+    const count = t('cart.withCount_other', { label: t('a11y.wishlist'), count: 2 });
+    await expect(page.getByRole('link', { name: count })).toBeVisible();
+    await expect(heart(name, true)).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart(name, false)).toHaveCount(0);
+  }
+  // And pressing it removes the product, as its label says.
+  await heart(onSale, true).click();
+  await expect(heart(onSale, false)).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(t('wishlist.removed'))).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -26,10 +26,15 @@ export function useWishlistCount(): number {
   return useSignedIn() && data ? data.length : 0;
 }
 
-/** Whether a product is saved, for a heart toggle on cards and the product page. */
+/**
+ * Whether a product is saved, for a heart toggle on cards and the product page. Not while the app
+ * takes over a page the server drew for a guest (useSignedIn is false then): a card taken over
+ * after the list has come would otherwise keep the drawn "not saved" attributes, which React does
+ * not mend, while it believes the heart pressed.
+ */
 export function useIsWishlisted(productId: number): boolean {
   const { data } = useWishlist();
-  return Boolean(data?.some((product) => product.id === productId));
+  return useSignedIn() && Boolean(data?.some((product) => product.id === productId));
 }
 
 /**
