@@ -106,6 +106,23 @@ test('a button clicked before the app takes over does its work once it has', asy
   expect(errors).toEqual([]);
 });
 
+test('a link clicked as soon as the page shows opens its page, the takeover unbroken', async ({
+  page,
+}) => {
+  test.slow();
+  const errors = collectErrors(page);
+  // As on a slow phone: the shopper is quicker than the app, which takes the page over meanwhile.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (let run = 0; run < 3; run += 1) {
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Flash Sales' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible({ timeout: 30_000 });
+  }
+  expect(errors).toEqual([]);
+});
+
 test("a saved product's heart is pressed on the cards the server drew, once the wishlist is known", async ({
   page,
   baseURL,

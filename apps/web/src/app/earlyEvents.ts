@@ -2,7 +2,7 @@
 // outside a form does nothing, and a choice in a list changes nothing. The entry keeps such clicks
 // and choices, and the app replays them once it has taken the page over: a shopper's early action
 // is late, never lost. Parts the app has taken over already would handle them now and again at the
-// replay, so they reach the app only then.
+// replay, so they reach the app only then. A link clicked meanwhile is followed by the browser.
 const clicked: HTMLButtonElement[] = [];
 const chosen = new Map<HTMLSelectElement, string>();
 
@@ -15,10 +15,16 @@ const PAGE_PARTS: PagePart[] = ['screen', 'footer'];
 const partsTakenOver = new Set<PagePart>();
 
 function keepClick(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button || button.form || button.disabled) return;
-  clicked.push(button);
-  event.stopPropagation();
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest('button');
+  if (button && !button.form && !button.disabled) {
+    clicked.push(button);
+    event.stopPropagation();
+  } else if (target?.closest('a[href]')) {
+    // A link is followed by the browser itself: the app's router, in a part already taken over,
+    // would change the screen while another part is still being compared with the drawn page.
+    event.stopPropagation();
+  }
 }
 
 function keepChoice(event: Event) {
