@@ -27,7 +27,8 @@ async function until(check: () => boolean, what: string, ms = 90_000) {
 }
 
 /**
- * Four clients asking for a database read back to back (kept-alive connections), until stopped.
+ * Four clients asking for a catalog page back to back (health would not do: a stopping process is
+ * rightly not ready) (kept-alive connections), until stopped.
  * A failed request is kept by the time it was sent. One is given up after 10 s, so a request never
  * answered counts as failed instead of hanging the test.
  */
@@ -38,7 +39,9 @@ function steadyRequests(base: string) {
     while (running) {
       const sentAt = Date.now();
       try {
-        const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`${base}/api/v1/categories/tree/en`, {
+          signal: AbortSignal.timeout(10_000),
+        });
         await res.arrayBuffer();
         if (res.ok) tally.ok++;
         else tally.failed.push(sentAt);

@@ -1,4 +1,3 @@
-import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +13,6 @@ import { reencodeOldPhotos } from './modules/reviews/old-photos.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ADMIN_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
-
-/** How long a stopping server process of several answers on before it closes idle connections. */
-const DRAIN_MS = 1000;
 
 export interface ServeOptions {
   /** Runs after the server and database have closed, before the process exits (test clean-up). */
@@ -91,12 +87,6 @@ async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOpti
     }
   };
   keepServing(app.log);
-  if (cluster.isWorker) {
-    // One of several processes (cluster.ts) stopping: for a moment it goes on answering, each
-    // answer closing its connection, so a client's kept-alive connection is not cut under a request
-    // it is sending; other processes take the new connections.
-    app.addHook('preClose', () => new Promise((resolve) => setTimeout(resolve, DRAIN_MS)));
-  }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

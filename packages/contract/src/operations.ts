@@ -7,3 +7,6 @@ export const Health = z.object({
   version: str(),
 });
 export type Health = z.infer<typeof Health>;
+
+export const Live = z.object({ status: z.literal('ok') });
+export type Live = z.infer<typeof Live>;

@@ -70,6 +70,7 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
+  DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   NODE_ENV: z.string().optional(),
   DEMO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).optional()),
   // Server processes sharing the port (PostgreSQL only: PGlite's files belong to one process).
@@ -118,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS ?? [],
+    drainMs: e.DRAIN_MS,
     // A newcomer's `npm start` opens a shop to look around in; a production host on an empty
     // database is a merchant's real shop, where a demo catalog and owner would be in the way.
     demo: e.DEMO ? e.DEMO === '1' : e.NODE_ENV !== 'production',

@@ -205,6 +205,8 @@ const PROBES: Probe[] = [
  */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /livez',
+  'GET /readyz',
   'GET /api/v1/categories/tree/{languageCode}',
   'GET /api/v1/products',
   'POST /api/v1/products/filter',
