@@ -120,7 +120,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, ap
       schema: {
         ...access,
         description:
-          'Until any of it ships: stock back through the ledger (restock), a paid order refunded in full, a referral credit it earned taken back.',
+          'Until any of it ships: stock back through the ledger (restock), a paid order refunded in full, a referral credit it earned taken back; an order of a plan also ends the plan and takes back the store credit it gave.',
         params,
         body: CancelRequest,
         response: answers,
@@ -134,7 +134,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, ap
     {
       schema: {
         ...access,
-        description: 'Through the payment provider; never more than was paid less refunds (409).',
+        description:
+          "Through the payment provider; never more than was paid less refunds (409). A plan's order is refunded by cancelling it, which ends the plan (409 here).",
         params,
         body: RefundRequest,
         response: answers,

@@ -7,6 +7,7 @@ import { paymentOfOrder } from '../payments/repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
 import { takeBackReferral } from '../referrals/service.ts';
 import { releaseOrderMoney } from '../promotions/order-money.ts';
+import { endRefundedPlan } from '../subscriptions/refund.ts';
 import type { CommerceDeps } from './deps.ts';
 import { recordOrderEvent, SHOPPER, type OrderActor } from './events.ts';
 import { withdrawIntents } from './expiry.ts';
@@ -30,7 +31,8 @@ export interface CancelContext {
  * after commit is answered); a placed or paid one, until any of it ships, gets its stock back
  * through the ledger (unless `restock` is false: the goods are not coming back), its units sold
  * taken back, the referral credit it earned taken back and all that was paid refunded, and the
- * shopper is mailed. Answers the intents to withdraw.
+ * shopper is mailed; a plan's order (staff only) also ends the plan it bought. Answers the intents
+ * to withdraw.
  */
 export async function cancelLocked(
   q: Queryable,
@@ -46,11 +48,17 @@ export async function cancelLocked(
   if (order.status !== 'PLACED' && order.status !== 'PAID') {
     throw notCancellable(`A ${order.status.toLowerCase()} order cannot be cancelled`);
   }
+  // A shopper leaves a paid plan at its period's end (subscriptions/manage.ts): its month was
+  // used, its perks given. Staff may still cancel it, which ends the plan.
+  if (order.kind === 'subscription' && ctx.actor.kind !== 'staff') {
+    throw notCancellable('A paid plan is cancelled from your account: it ends with its period');
+  }
   const [shipped] = await q.query('select 1 from fulfilments where order_id = $1 limit 1', [
     order.id,
   ]);
   if (shipped) throw notCancellable('Part of this order has shipped: refund it instead');
   await q.query(`update orders set status = 'CANCELLED' where id = $1`, [order.id]);
+  order.status = 'CANCELLED';
   if (input.restock) await putBack(q, order.id);
   await countSold(q, order.id, -1);
   const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
@@ -60,6 +68,7 @@ export async function cancelLocked(
   if (refundCents > 0) {
     await refundLocked(q, order, { amountCents: refundCents, reason: input.reason }, ctx);
   }
+  if (order.kind === 'subscription') await endRefundedPlan(q, order, { ...ctx, staffEmail });
   const { reason, restock: restocked } = input;
   const change = { type: 'cancelled', reason, restocked, refundCents } as const;
   await recordOrderEvent(q, ctx.now, order.id, ctx.actor, change, ctx);

@@ -135,15 +135,21 @@ export async function closeUnpaidOrder(
 }
 
 /**
- * Closes the user's goods orders awaiting payment (a new order replaces them: their lines are
- * still in the cart) and answers their open intents, to withdraw from the provider.
+ * Closes the user's orders of `kind` awaiting payment (a new order replaces them: goods' lines are
+ * still in the cart; a plan is paid once) and answers their open intents, to withdraw from the
+ * provider.
  */
-export async function closePendingOrdersOf(q: Queryable, userId: number, now: Date) {
+export async function closePendingOrdersOf(
+  q: Queryable,
+  userId: number,
+  now: Date,
+  kind: 'goods' | 'subscription' = 'goods',
+) {
   const rows = await q.query<{ id: number; paymentId: string | null }>(
     `select o.id, p.id as "paymentId" from orders o left join payments p on p.order_id = o.id
-      where o.user_id = $1 and o.status = 'PENDING_PAYMENT' and o.kind = 'goods'
+      where o.user_id = $1 and o.status = 'PENDING_PAYMENT' and o.kind = $2
       order by o.id for update of o`,
-    [userId],
+    [userId, kind],
   );
   for (const row of rows)
     await closeUnpaidOrder(q, row.id, now, SHOPPER, 'replaced by a new order');

@@ -12,6 +12,7 @@ export interface LockedOrder {
   id: number;
   userId: number;
   code: string;
+  kind: 'goods' | 'subscription';
   status: OrderStatus;
   paymentMethod: 'cash' | 'bank';
   totalCents: number;
@@ -25,8 +26,9 @@ export interface LockedOrder {
  */
 export async function lockOrder(q: Queryable, code: string, userId?: number) {
   const [order] = await q.query<LockedOrder>(
-    `select id, user_id as "userId", order_code as code, status, payment_method as "paymentMethod",
-            total_cents as "totalCents", paid_cents as "paidCents", refunded_cents as "refundedCents"
+    `select id, user_id as "userId", order_code as code, kind, status,
+            payment_method as "paymentMethod", total_cents as "totalCents",
+            paid_cents as "paidCents", refunded_cents as "refundedCents"
        from orders where order_code = $1 and ($2::int is null or user_id = $2) for update`,
     [code, userId ?? null],
   );
@@ -81,6 +83,13 @@ export async function refundLocked(
   input: RefundInput,
   ctx: RefundContext,
 ) {
+  // A plan's money comes back with the plan, never apart from it (cancelLocked ends it).
+  if (order.kind === 'subscription' && order.status !== 'CANCELLED') {
+    throw new AppError(
+      'CONFLICT',
+      'A plan is refunded by cancelling its order: the plan ends at once',
+    );
+  }
   const refundable = order.paidCents - order.refundedCents;
   if (input.amountCents > refundable) {
     const message = `At most ${dollars(refundable)} can be refunded`;

@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       schema: {
         tags,
         description:
-          'Cancels one of your orders until it ships. Awaiting card payment: its stock goes back, its lines stay in the cart. Placed or paid: its stock goes back and what was paid is refunded. Repeating it answers the cancelled order; a shipped or delivered one is a 409 (NOT_CANCELLABLE).',
+          'Cancels one of your orders until it ships. Awaiting card payment: its stock goes back, its lines stay in the cart. Placed or paid: its stock goes back and what was paid is refunded. Repeating it answers the cancelled order; a shipped or delivered one is a 409 (NOT_CANCELLABLE), and so is a paid plan order: a plan is cancelled at the end of its period (POST /api/subscriptions/cancel).',
         params: OrderCodeParams,
         querystring: OrderLangQuery,
         response: { 200: Order, ...errors, 429: ErrorBody },
@@ -98,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       schema: {
         tags: ['orders', 'accounts'],
         description:
-          'Buys a paid plan: a PENDING_PAYMENT order of one line and no delivery address, paid like any card order; once paid the plan starts and renews monthly (GET /api/subscriptions/current). Its mails are in `lang`.',
+          'Buys a paid plan: a PENDING_PAYMENT order of one line and no delivery address, paid like any card order; once paid the plan starts and renews monthly (GET /api/subscriptions/current). It replaces your plan order still awaiting payment (closed, its intent withdrawn). Its mails are in `lang`.',
         body: SubscriptionCheckoutRequest,
         response: { 201: Order, ...errors, 429: ErrorBody },
       },

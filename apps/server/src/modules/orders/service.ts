@@ -47,6 +47,14 @@ async function deliveryAddress(q: Queryable, user: SessionUser, body: NewOrderBo
 // The advisory lock space of placing orders (migrations and the seed use single-key locks).
 const PLACE_ORDER_LOCK = 4244;
 
+/**
+ * One order at a time per shopper, held to the end of the transaction: an order awaiting payment
+ * is replaced by the next, so two placed at once would otherwise both see none to replace.
+ */
+export async function lockOrdersOf(q: Queryable, userId: number) {
+  await q.query('select pg_advisory_xact_lock($1, $2)', [PLACE_ORDER_LOCK, userId]);
+}
+
 /** The 409 of lines the stock can't cover, naming their products in the order's language. */
 function outOfStock(lines: LineRow[], short: string[]) {
   const names = lines
@@ -72,9 +80,7 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
   const address = await deliveryAddress(deps.db, user, body);
   const owner = { userId: user.id };
   const { order, replaced } = await deps.db.tx(async (q) => {
-    // One order at a time per shopper: a card order leaves the cart in place, so two placed at
-    // once would otherwise both see no pending order to replace. Held to the end of the transaction.
-    await q.query('select pg_advisory_xact_lock($1, $2)', [PLACE_ORDER_LOCK, user.id]);
+    await lockOrdersOf(q, user.id);
     const replaced = await closePendingOrdersOf(q, user.id, now);
     const lines = await listLines(q, owner, body.lang, now, true);
     if (!lines.length) {

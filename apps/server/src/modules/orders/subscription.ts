@@ -2,10 +2,11 @@ import type { Language, Order } from '@atelier/contract';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import type { CommerceDeps } from './deps.ts';
-import { expireOrders } from './expiry.ts';
+import { expireOrders, withdrawIntents } from './expiry.ts';
+import { closePendingOrdersOf } from './lifecycle.ts';
 import { recordOrderEvent, SHOPPER } from './events.ts';
 import { insertOrder, planForCheckout, readOrders } from './repo.ts';
-import { payBy } from './service.ts';
+import { lockOrdersOf, payBy } from './service.ts';
 import { computeTotals } from './totals.ts';
 
 /** A plan has nothing to deliver: its order keeps no address. */
@@ -23,7 +24,8 @@ const NO_ADDRESS = {
 /**
  * A paid plan is bought through the card flow: an order of kind 'subscription' whose one line is
  * the plan (no stock) and no delivery address, PENDING_PAYMENT until paid; the payment starts the
- * plan's monthly renewals (subscriptions/billing.ts).
+ * plan's monthly renewals (subscriptions/billing.ts). It replaces the shopper's plan order still
+ * awaiting payment, whose intent is withdrawn.
  */
 export async function checkoutPlan(
   deps: CommerceDeps,
@@ -41,7 +43,10 @@ export async function checkoutPlan(
     });
   }
   if (plan.current) throw new AppError('CONFLICT', 'This is your current plan');
-  const { orderCode } = await deps.db.tx(async (q) => {
+  const { order: placed, replaced } = await deps.db.tx(async (q) => {
+    // One plan order awaiting payment: two would both be payable for the same month.
+    await lockOrdersOf(q, user.id);
+    const replaced = await closePendingOrdersOf(q, user.id, now, 'subscription');
     const order = await insertOrder(
       q,
       {
@@ -80,7 +85,8 @@ export async function checkoutPlan(
       ],
     );
     await recordOrderEvent(q, now, order.id, SHOPPER, { type: 'placed' });
-    return order;
+    return { order, replaced };
   });
-  return (await readOrders(deps.db, { userId: user.id, code: orderCode }, lang))[0]!;
+  await withdrawIntents(deps, replaced);
+  return (await readOrders(deps.db, { userId: user.id, code: placed.orderCode }, lang))[0]!;
 }

@@ -2,9 +2,8 @@
 // shoppers (on PostgreSQL through two server instances with pools of their own), and one credit
 // balance spent by two orders at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { openDb, type Db } from '../../platform/db.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
+import { secondServer } from '../../test/second-server.ts';
 import { staffSession } from '../../admin/test-helpers.ts';
 import { signedIn } from '../auth/test-helpers.ts';
 import {
@@ -19,26 +18,16 @@ import { applyCode, postCode } from './test-helpers.ts';
 
 let h: Harness;
 /** A second server on the same database: on PostgreSQL its own pool, like another process. */
-let other: { app: App; db: Db };
+let other: Awaited<ReturnType<typeof secondServer>>;
 let item: VariantFixture;
 beforeAll(async () => {
   h = await startHarness({ products: 4 });
-  let db = h.db;
-  if (process.env.DATABASE_URL) {
-    const [{ name }] = (await h.db.query('select current_database() as name')) as [
-      { name: string },
-    ];
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    db = await openDb({ databaseUrl: url.toString() });
-  }
-  other = { app: await buildApp({ config: h.config, db, logger: false }), db };
+  other = await secondServer(h);
   [item] = await variants(h, 1, 5);
   await setStock(h, item.sku, 50);
 });
 afterAll(async () => {
-  await other?.app.close();
-  if (other && other.db !== h.db) await other.db.close();
+  await other?.close();
   await h?.close();
 });
 

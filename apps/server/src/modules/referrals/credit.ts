@@ -46,3 +46,19 @@ export async function moveCredit(q: Queryable, userId: number, move: CreditMove)
   );
   return balance;
 }
+
+/**
+ * Takes back up to `cents` given earlier (a referral, a plan's month), as much as the balance
+ * still holds: it never goes below 0. Answers what was taken.
+ */
+export async function takeBackCredit(
+  q: Queryable,
+  userId: number,
+  cents: number,
+  move: Omit<CreditMove, 'deltaCents'>,
+) {
+  await q.query('select id from users where id = $1 for update', [userId]);
+  const taken = Math.min(cents, await creditBalance(q, userId));
+  if (taken > 0) await moveCredit(q, userId, { ...move, deltaCents: -taken });
+  return Math.max(taken, 0);
+}

@@ -1,7 +1,7 @@
 import type { CreditInfo } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { assertSelf, type SessionUser } from '../../platform/session.ts';
-import { creditBalance, moveCredit } from './credit.ts';
+import { moveCredit, takeBackCredit } from './credit.ts';
 import { creditPending, listCredits, uncreditOrder } from './repo.ts';
 
 const dollars = (cents: number) => cents / 100;
@@ -40,13 +40,8 @@ export async function takeBackReferral(
 ) {
   const earned = await uncreditOrder(q, orderId);
   if (!earned || earned.amountCents === 0) return 0;
-  await q.query('select id from users where id = $1 for update', [earned.referrerId]);
-  const taken = Math.min(earned.amountCents, await creditBalance(q, earned.referrerId));
-  if (taken > 0) {
-    const move = { deltaCents: -taken, reason: 'referral_reversal', orderId, staffEmail } as const;
-    await moveCredit(q, earned.referrerId, { ...move, at: now });
-  }
-  return taken;
+  const move = { reason: 'referral_reversal', orderId, staffEmail, at: now } as const;
+  return takeBackCredit(q, earned.referrerId, earned.amountCents, move);
 }
 
 export async function creditHistory(

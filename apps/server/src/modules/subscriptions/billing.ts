@@ -8,6 +8,8 @@ export const SILVER_PLAN_ID = 1;
 
 export interface SubscriptionRow {
   userId: number;
+  /** The order that bought the plan. */
+  orderId: number | null;
   planId: number;
   plan: string;
   priceCents: number;
@@ -22,7 +24,7 @@ export interface SubscriptionRow {
   graceUntil: Date | null;
 }
 
-export const SUBSCRIPTION_COLUMNS = `s.user_id as "userId", s.plan_id as "planId", p.name as plan,
+export const SUBSCRIPTION_COLUMNS = `s.user_id as "userId", s.order_id as "orderId", s.plan_id as "planId", p.name as plan,
   p.price_cents as "priceCents", s.status, s.provider, s.renews_with as "renewsWith", s.lang,
   u.email, u.username, s.current_period_end as "currentPeriodEnd",
   s.cancel_at_period_end as "cancelAtPeriodEnd", s.grace_until as "graceUntil"`;
@@ -69,7 +71,7 @@ export async function startSubscription(q: Queryable, s: NewSubscription) {
     [s.userId, s.planId, s.provider, s.renewsWith, s.lang, s.now, s.orderId],
   );
   await setPlan(q, s.userId, s.planId);
-  await giveMonthlyCredit(q, s.userId, s.planId, s.now);
+  await giveMonthlyCredit(q, s.userId, s.planId, s.now, s.orderId);
 }
 
 /** Stripe's subscription behind the account's plan, once Stripe made it. */
