@@ -45,7 +45,11 @@ async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOpti
   const config = loadConfig();
   // React renders the first screens with its production build unless told otherwise.
   process.env.NODE_ENV ??= 'production';
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   const webDist = fs.existsSync(path.join(given, 'index.html')) ? given : undefined;
   const adminDist = fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : undefined;
   const app = await buildApp({ config, db, webDist, adminDist, clock });

@@ -26,9 +26,24 @@ export interface Db extends Queryable {
   ticks?(): number;
 }
 
+/** How a process uses a PostgreSQL server's connections (README, Configuration). */
+export interface PoolSettings {
+  /** Connections this process opens at most. */
+  max: number;
+  /** How long a request waits for a free connection before it is refused as busy. */
+  waitMs: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  /** Names the host and process in pg_stat_activity. */
+  applicationName: string;
+}
+
 export interface DbOptions {
   /** A PostgreSQL server; without it PGlite keeps its files in `dataDir`. */
   databaseUrl?: string;
+  /** A PostgreSQL server's: without them, node-postgres's (10 connections, no timeouts). */
+  pool?: PoolSettings;
   /** PGlite's directory; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
   /** PGlite on disk: how often written changes are checkpointed (default a minute). */
@@ -64,7 +79,7 @@ function checkpointWhenWritten(lite: PGlite) {
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.pool)
     : openPglite(options.dataDir, options.checkpointMs ?? CHECKPOINT_MS);
 }
 
@@ -111,10 +126,21 @@ async function openPglite(dataDir: string | undefined, checkpointMs: number): Pr
 
 // node-postgres answers bigint and numeric as strings; the schema keeps money in integer cents
 // and casts counts to int, so every value arrives as the type the contract wants.
-async function openPostgres(url: string): Promise<Db> {
-  // JIT compilation pays off for long analytical queries; a shop's queries take milliseconds, and a
-  // misestimated one would spend hundreds compiling.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+async function openPostgres(url: string, settings?: PoolSettings): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings?.max ?? 10,
+    connectionTimeoutMillis: settings?.waitMs,
+    // A statement or lock that waits past these fails and frees its connection: one stuck lock
+    // held every pooled connection, and a cached read waited 7.5 s for one.
+    statement_timeout: settings?.statementTimeoutMs,
+    lock_timeout: settings?.lockTimeoutMs,
+    idle_in_transaction_session_timeout: settings?.idleInTransactionTimeoutMs,
+    application_name: settings?.applicationName,
+    // JIT compilation pays off for long analytical queries; a shop's queries take milliseconds, and
+    // a misestimated one would spend hundreds compiling.
+    options: '-c jit=off',
+  });
   pool.on('error', () => {
     // An idle client's connection dropped; the pool replaces it on the next checkout.
   });
@@ -150,4 +176,17 @@ async function openPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Whether a failure is the database being too busy to answer in time (no free connection, a
+ * statement or lock past its timeout): the request may succeed when tried again.
+ */
+export function isDatabaseBusy(error: unknown) {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return (
+    code === '57014' || // query_canceled: statement_timeout
+    code === '55P03' || // lock_not_available: lock_timeout
+    (error instanceof Error && error.message === 'timeout exceeded when trying to connect')
+  );
 }

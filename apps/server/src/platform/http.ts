@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@atelier/contract';
 import { AppError } from './errors.ts';
+import { isDatabaseBusy } from './db.ts';
 
 function body(error: AppError): ErrorBody {
   return {
@@ -87,6 +88,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own refusals: a malformed JSON body, a body too large, a wrong content type.
       const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
       return reply.code(status).send(body(new AppError(code, error.message)));
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      const busy = new AppError('INTERNAL', 'The shop is busy: try again in a moment');
+      return reply.code(503).header('retry-after', '1').send(body(busy));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body(new AppError('INTERNAL', 'Something went wrong on our side')));
