@@ -69,3 +69,24 @@ export function setStaffCookie(reply: FastifyReply, token: string, config: Confi
 export function clearStaffCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(STAFF_COOKIE, cookieOptions(config));
 }
+
+/**
+ * A sign-in that passed the password, until its code is given: the code's tries are counted
+ * only with it, so a stranger naming the email spends none of them (nor locks the member out).
+ */
+export const SIGN_IN_COOKIE = 'atelier_staff_signin';
+const signInCookieOptions = (config: Config) => ({
+  ...cookieOptions(config),
+  path: `${ADMIN_API_PREFIX}/auth`,
+});
+
+export const signInTicket = (request: FastifyRequest): string | undefined =>
+  request.cookies[SIGN_IN_COOKIE];
+
+export function setSignInCookie(reply: FastifyReply, ticket: string, config: Config) {
+  reply.setCookie(SIGN_IN_COOKIE, ticket, signInCookieOptions(config));
+}
+
+export function clearSignInCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SIGN_IN_COOKIE, signInCookieOptions(config));
+}

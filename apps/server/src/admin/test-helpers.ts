@@ -1,5 +1,6 @@
 import { STAFF_COOKIE, type StaffRole } from '@atelier/contract';
 import type { Harness } from '../test/harness.ts';
+import { SIGN_IN_COOKIE } from './session.ts';
 import { addStaff, COMMAND_LINE } from './staff/service.ts';
 
 type App = Harness['app'];
@@ -13,6 +14,12 @@ export async function mailedCode(h: Harness, email: string) {
   );
   if (!row) throw new Error(`no mail to ${email}`);
   return row.otp;
+}
+
+/** The Cookie header value of the sign-in a login's answer started (the code is tried with it). */
+export function signInCookie(login: { cookies: { name: string; value: string }[] }) {
+  const ticket = login.cookies.find((c) => c.name === SIGN_IN_COOKIE);
+  return ticket ? `${ticket.name}=${ticket.value}` : '';
 }
 
 /** Both sign-in steps; answers the Cookie header value of the staff session. */
@@ -29,6 +36,7 @@ export async function signIn(h: Harness, email: string, password = PASSWORD, app
     method: 'POST',
     url: '/api/admin/auth/verify',
     payload: { email, otp },
+    headers: { cookie: signInCookie(login) },
   });
   const cookie = verify.cookies.find((c) => c.name === STAFF_COOKIE);
   if (!cookie) throw new Error(`verify ${email}: ${verify.statusCode} ${verify.body}`);

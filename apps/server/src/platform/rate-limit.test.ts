@@ -12,6 +12,7 @@ const small: RateLimits = {
   signUp: two,
   passwordReset: two,
   otpVerify: two,
+  staffPasswordCode: two,
   review: two,
   cartUpdate: { max: 3, windowMs: 60 * 1000 },
   order: two,

@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   passwordReset: { max: 10, windowMs: 10 * MINUTE },
   /** Per email, on top of 5 tries per code: guessing a 6-digit code stays hopeless. */
   otpVerify: { max: 10, windowMs: 10 * MINUTE },
+  /** Per email, member or not: the back office's "Set your password" mails anyone can ask for. */
+  staffPasswordCode: { max: 3, windowMs: 60 * MINUTE },
   /** Per client address; counted before the upload is read. */
   review: { max: 10, windowMs: 10 * MINUTE },
   /** Per client address: sign-ins and sign-outs, besides the lock after failed passwords. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_COOKIE, type Staff } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { mailedCode, PASSWORD, signIn, staffSession } from '../test-helpers.ts';
+import { mailedCode, PASSWORD, signIn, signInCookie, staffSession } from '../test-helpers.ts';
 
 let h: Harness;
 let owner: { cookie: string; member: Staff };
@@ -24,6 +24,7 @@ describe('staff sign-in', () => {
     );
     const login = await post('/api/admin/auth/login', { email, password: PASSWORD });
     expect(login.json()).toEqual({ otpRequired: true });
+    const signingIn = signInCookie(login);
     const otp = await mailedCode(h, email);
     const [mail] = await h.db.query<{ kind: string; subject: string }>(
       'select kind, subject from mail_outbox where recipient = $1 order by id desc limit 1',
@@ -34,12 +35,14 @@ describe('staff sign-in', () => {
       subject: 'Your Atelier back office sign-in code',
     });
     const wrong = otp === '000000' ? '111111' : '000000';
-    expect((await post('/api/admin/auth/verify', { email, otp: wrong })).statusCode).toBe(400);
-    const verify = await post('/api/admin/auth/verify', { email, otp });
+    const verifying = (code: string) =>
+      post('/api/admin/auth/verify', { email, otp: code }, signingIn);
+    expect((await verifying(wrong)).statusCode).toBe(400);
+    const verify = await verifying(otp);
     expect(verify.json()).toMatchObject({ email, role: 'owner', active: true });
     const cookie = verify.cookies.find((c) => c.name === STAFF_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
-    expect((await post('/api/admin/auth/verify', { email, otp })).statusCode).toBe(400); // used up
+    expect((await verifying(otp)).statusCode).toBe(400); // used up
     const session = `${STAFF_COOKIE}=${cookie.value}`;
     expect((await me(session)).statusCode).toBe(200);
     expect((await post('/api/admin/auth/logout', {}, session)).statusCode).toBe(204);
@@ -48,15 +51,13 @@ describe('staff sign-in', () => {
 
   it('locks a code after 5 wrong tries', async () => {
     const { member } = await staffSession(h, 'catalog');
-    await h.db.query('delete from otps'); // the resend wait of the code staffSession used
-    await post('/api/admin/auth/login', { email: member.email, password: PASSWORD });
+    const login = await post('/api/admin/auth/login', { email: member.email, password: PASSWORD });
     const otp = await mailedCode(h, member.email);
     const wrong = otp === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++)
-      await post('/api/admin/auth/verify', { email: member.email, otp: wrong });
-    expect((await post('/api/admin/auth/verify', { email: member.email, otp })).statusCode).toBe(
-      400,
-    );
+    const verifying = (code: string) =>
+      post('/api/admin/auth/verify', { email: member.email, otp: code }, signInCookie(login));
+    for (let i = 0; i < 5; i++) await verifying(wrong);
+    expect((await verifying(otp)).statusCode).toBe(400);
   });
 
   it('lets an owner invite a member, who sets a password by the mailed code, in their language', async () => {

@@ -11,7 +11,15 @@ import {
 import { rateLimiter } from '../../platform/rate-limit.ts';
 import type { AdminDeps } from '../deps.ts';
 import { PUBLIC, REFUSALS } from '../guard.ts';
-import { clearStaffCookie, deleteStaffSession, setStaffCookie, staffToken } from '../session.ts';
+import {
+  clearSignInCookie,
+  clearStaffCookie,
+  deleteStaffSession,
+  setSignInCookie,
+  setStaffCookie,
+  signInTicket,
+  staffToken,
+} from '../session.ts';
 import { finishSignIn, requestPasswordCode, setPassword, startSignIn } from './service.ts';
 
 const NO_CONTENT = { 204: z.null().meta({ description: 'No content' }) };
@@ -19,7 +27,7 @@ const NO_CONTENT = { 204: z.null().meta({ description: 'No content' }) };
 /** Two-step sign-in (password, then a mailed code), sign-out, and setting a password by code. */
 export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   // Per address, these routes are counted once by platform/rate-limit.ts (ADDRESS_LIMITS); here,
-  // code tries per email, under keys of the staff's own.
+  // password code tries per email, under keys of the staff's own (sign-in code tries: service.ts).
   const limitOtp = rateLimiter(deps, 'otpVerify');
   const checkingCode = (email: string) => limitOtp(`staff:${email}`);
 
@@ -32,8 +40,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
         response: { 200: StaffLoginAnswer, ...REFUSALS },
       },
     },
-    async (request) => {
-      await startSignIn(deps, request.body, request.ip);
+    async (request, reply) => {
+      const ticket = await startSignIn(deps, request.body, request.ip);
+      setSignInCookie(reply, ticket, deps.config);
       return { otpRequired: true as const };
     },
   );
@@ -42,11 +51,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
     '/api/admin/auth/verify',
     { schema: { ...PUBLIC, body: StaffVerifyRequest, response: { 200: Staff, ...REFUSALS } } },
     async (request, reply) => {
-      await checkingCode(request.body.email);
       const previous = staffToken(request);
-      const { staff, token } = await finishSignIn(deps, request.body);
+      const { staff, token } = await finishSignIn(deps, request.body, signInTicket(request));
       await deleteStaffSession(deps.db, previous);
       setStaffCookie(reply, token, deps.config);
+      clearSignInCookie(reply, deps.config);
       return staff;
     },
   );

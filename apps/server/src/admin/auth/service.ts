@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type {
   Staff,
   StaffLoginRequest,
@@ -13,6 +14,8 @@ import {
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/outbox.ts';
+import { rateLimiter } from '../../platform/rate-limit.ts';
+import { lastSentAt } from '../../modules/auth/otp-repo.ts';
 import { consumeVerified, issueOtp, verifyOtp } from '../../modules/auth/otp.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../modules/auth/password.ts';
 import { recordAudit } from '../audit/repo.ts';
@@ -22,36 +25,55 @@ import { findCredentials, setStaffPassword } from '../staff/repo.ts';
 import { staffCodeMail, type StaffCodeKind } from './mail-texts.ts';
 
 const MINUTE = 60 * 1000;
-// The shoppers' sign-in limits (modules/auth/service.ts), counted under keys of their own.
-const PER_EMAIL: Throttle = { threshold: 5, windowMs: 15 * MINUTE, maxLockMs: 15 * MINUTE };
+// The shoppers' sign-in limits (modules/auth/service.ts), counted under keys of their own. Failed
+// passwords lock an email from one address only: counted from every address, a stranger naming the
+// email locked the member out. A password guessed from many addresses still needs the mailed code.
+const PER_EMAIL_FROM_ADDRESS: Throttle = {
+  threshold: 5,
+  windowMs: 15 * MINUTE,
+  maxLockMs: 15 * MINUTE,
+};
 const PER_ADDRESS: Throttle = { threshold: 20, windowMs: 15 * MINUTE, maxLockMs: 15 * MINUTE };
 
 /**
- * A staff code lives in the shoppers' OTP table under a key of its own, so a shopper and a member
- * with one email never share a code, nor a sign-in code a password one.
+ * Staff codes live in the shoppers' OTP table under keys of their own, so a shopper and a member
+ * with one email never share a code, nor a sign-in code a password one. A sign-in's code is keyed
+ * by its ticket too: only the browser that gave the password can try it.
  */
-const codeKey = (kind: StaffCodeKind, email: string) => `staff-${kind}:${email}`;
+const passwordCodeKey = (email: string) => `staff-password:${email}`;
+const signInCodeKey = (email: string, ticket: string) =>
+  `staff-signin:${email}:${createHash('sha256').update(ticket).digest('hex')}`;
 
 const invalidCode = () => new AppError('VALIDATION', 'Invalid code', { otp: 'Invalid code' });
 
 /** Issues a code and puts its mail in the outbox in one transaction: mailed exactly if issued. */
-export async function mailStaffCode(
+async function mailCode(
   q: Queryable,
   member: Pick<Staff, 'email' | 'lang'>,
   kind: StaffCodeKind,
+  key: string,
   now: Date,
+  resendMs?: number,
 ) {
-  const code = await issueOtp(q, codeKey(kind, member.email), now);
+  const code = await issueOtp(q, key, now, resendMs);
   await enqueueMail(q, staffCodeMail(member.email, code, member.lang, kind));
 }
 
-/** Step one: the password, counted against the email and the address before it is checked. */
+/** An invitation's code replaces at once any other for the address, a stranger's request too. */
+export function mailInvitation(q: Queryable, member: Pick<Staff, 'email' | 'lang'>, now: Date) {
+  return mailCode(q, member, 'password', passwordCodeKey(member.email), now, 0);
+}
+
+/**
+ * Step one: the password, counted against the email and the address before it is checked; answers
+ * the sign-in's ticket, which step two needs.
+ */
 export async function startSignIn(deps: AdminDeps, input: StaffLoginRequest, address: string) {
   const { db } = deps;
   const now = deps.now();
-  const emailKey = `staff-login:email:${input.email}`;
+  const emailKey = `staff-login:email:${input.email}:${address}`;
   const addressKey = `staff-login:address:${address}`;
-  await claimAttempt(db, emailKey, PER_EMAIL, now);
+  await claimAttempt(db, emailKey, PER_EMAIL_FROM_ADDRESS, now);
   await claimAttempt(db, addressKey, PER_ADDRESS, now);
   const member = await findCredentials(db, input.email);
   const hash = member?.passwordHash ?? (await decoyHash());
@@ -60,13 +82,25 @@ export async function startSignIn(deps: AdminDeps, input: StaffLoginRequest, add
   }
   await clearAttempts(db, emailKey);
   await refundAttempt(db, addressKey, PER_ADDRESS);
-  await db.tx((q) => mailStaffCode(q, member, 'signin', now));
+  const ticket = randomBytes(24).toString('base64url');
+  await db.tx((q) => mailCode(q, member, 'signin', signInCodeKey(input.email, ticket), now));
+  return ticket;
 }
 
-/** Step two: the mailed code, once; answers the member and their new session's token. */
-export async function finishSignIn(deps: AdminDeps, input: StaffVerifyRequest) {
+/**
+ * Step two: the mailed code of a sign-in that passed the password (its ticket), once; answers the
+ * member and their new session's token. Without such a sign-in nothing is tried nor counted, so a
+ * stranger's tries spend none of the member's.
+ */
+export async function finishSignIn(
+  deps: AdminDeps,
+  input: StaffVerifyRequest,
+  ticket: string | undefined,
+) {
   const now = deps.now();
-  const key = codeKey('signin', input.email);
+  const key = ticket === undefined ? undefined : signInCodeKey(input.email, ticket);
+  if (!key || !(await lastSentAt(deps.db, key))) throw invalidCode();
+  await rateLimiter(deps, 'otpVerify')(`staff-signin:${input.email}`);
   // Verified outside the transaction below: a wrong try must stay counted.
   const proof = await verifyOtp(deps.db, key, input.otp, now);
   if (!proof) throw invalidCode();
@@ -83,17 +117,20 @@ export async function finishSignIn(deps: AdminDeps, input: StaffVerifyRequest) {
  * answer says nothing about who is staff.
  */
 export async function requestPasswordCode(deps: AdminDeps, email: string) {
+  // Counted for every email alike: a stranger has a member mailed a few times an hour at most.
+  await rateLimiter(deps, 'staffPasswordCode')(email);
   const member = await findCredentials(deps.db, email);
+  const key = passwordCodeKey(email);
   await deps.db.tx(async (q) => {
-    if (member) await mailStaffCode(q, member, 'password', deps.now());
-    else await issueOtp(q, codeKey('password', email), deps.now());
+    if (member) await mailCode(q, member, 'password', key, deps.now());
+    else await issueOtp(q, key, deps.now());
   });
 }
 
 /** Sets the password of the code's member; their other sessions end. */
 export async function setPassword(deps: AdminDeps, input: StaffSetPasswordRequest) {
   const now = deps.now();
-  const key = codeKey('password', input.email);
+  const key = passwordCodeKey(input.email);
   const proof = await verifyOtp(deps.db, key, input.otp, now);
   if (!proof) throw invalidCode();
   const passwordHash = await hashPassword(input.password);

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { recordAudit, type Actor } from '../audit/repo.ts';
-import { mailStaffCode } from '../auth/service.ts';
+import { mailInvitation } from '../auth/service.ts';
 import type { AdminDeps } from '../deps.ts';
 import { anyStaff, deleteStaff, findStaff, insertStaff, otherOwners, updateStaff } from './repo.ts';
 
@@ -17,7 +17,7 @@ export function inviteStaff(deps: AdminDeps, actor: Actor, input: StaffInvite) {
   return deps.db.tx(async (q) => {
     const member = await insertStaff(q, { ...input, passwordHash: null });
     if (!member) throw taken();
-    await mailStaffCode(q, member, 'password', deps.now());
+    await mailInvitation(q, member, deps.now());
     const change = { entity: 'staff', entityId: member.id, action: 'invite' } as const;
     await recordAudit(q, actor, { ...change, before: null, after: member }, deps.now());
     return member;

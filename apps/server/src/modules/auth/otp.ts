@@ -19,9 +19,15 @@ const hashCode = (email: string, code: string) =>
 
 /**
  * A fresh 6-digit code for `email`, replacing any earlier one; at most one per minute per email,
- * whether or not an account has that email, so the answers can't tell them apart.
+ * whether or not an account has that email, so the answers can't tell them apart. `resendMs` 0
+ * replaces at once (an owner's invitation is not held back by a stranger's request).
  */
-export async function issueOtp(q: Queryable, email: string, now: Date): Promise<string> {
+export async function issueOtp(
+  q: Queryable,
+  email: string,
+  now: Date,
+  resendMs = RESEND_MS,
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // A code verified just before it expired stays usable for 10 more minutes; later, all are dead.
   await deleteOtpsExpiredBefore(q, new Date(now.getTime() - VALID_MS));
@@ -30,11 +36,11 @@ export async function issueOtp(q: Queryable, email: string, now: Date): Promise<
     codeHash: hashCode(email, code),
     sentAt: now,
     expiresAt: new Date(now.getTime() + VALID_MS),
-    resendBoundary: new Date(now.getTime() - RESEND_MS),
+    resendBoundary: new Date(now.getTime() - resendMs),
   });
   if (!saved) {
     const sent = (await lastSentAt(q, email)) ?? now;
-    const wait = Math.max(1, Math.ceil((sent.getTime() + RESEND_MS - now.getTime()) / 1000));
+    const wait = Math.max(1, Math.ceil((sent.getTime() + resendMs - now.getTime()) / 1000));
     throw new RateLimitedError(`Please wait ${wait} seconds before requesting a new code`, wait);
   }
   return code;
