@@ -44,21 +44,20 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, de
     },
     async (request, reply) => {
       const bytes = await readFile(request);
-      const stored = await deps.db.tx(async (q) => {
-        const image = await storeImage(q, bytes, {
-          uploadDir: deps.config.uploadDir,
-          field: 'file',
-        });
-        const change = { entity: 'media', entityId: image.id, action: 'upload' } as const;
-        await recordAudit(
-          q,
-          staffOf(request),
-          { ...change, before: null, after: image },
-          deps.now(),
-        );
-        return image;
+      // Stored outside any transaction, like a review's photo: converting a large picture takes
+      // a second or more, and on PGlite a transaction holds the only connection all that time.
+      const image = await storeImage(deps.db, bytes, {
+        uploadDir: deps.config.uploadDir,
+        field: 'file',
       });
-      return reply.code(201).send(stored);
+      const change = { entity: 'media', entityId: image.id, action: 'upload' } as const;
+      await recordAudit(
+        deps.db,
+        staffOf(request),
+        { ...change, before: null, after: image },
+        deps.now(),
+      );
+      return reply.code(201).send(image);
     },
   );
 };
