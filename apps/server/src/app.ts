@@ -3,7 +3,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,6 +16,7 @@ import { registerSecurityHeaders, securityHeaders } from './platform/security.ts
 import { registerSessions } from './platform/session.ts';
 import {
   documentedOperation,
+  documentObject,
   OPENAPI_VERSION,
   SESSION_SCHEME,
   sessionScheme,
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     transform: documentedOperation,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: documentObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

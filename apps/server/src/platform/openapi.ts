@@ -1,6 +1,6 @@
-import type { SwaggerTransform } from '@fastify/swagger';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@atelier/contract';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -52,4 +52,24 @@ export const documentedOperation: SwaggerTransform = (input) => {
       ...schema,
     },
   };
+};
+
+/**
+ * The document with the contract's named schemas as components, less what zod stamps on each:
+ * "$id": "#/components/schemas/<Name>", a fragment JSON Schema 2020-12 forbids in $id (a component
+ * is found by its place, which $ref names), and "$schema", which only a schema resource may carry
+ * and which OpenAPI 3.1's dialect says already. (fastify-type-provider-zod 7 drops both itself,
+ * but it also serialises every response differently.)
+ */
+export const documentObject: SwaggerTransformObject = (input) => {
+  // An OpenAPI 3 document: the zod transform refuses any other.
+  const document = jsonSchemaTransformObject(input) as { components?: { schemas?: object } };
+  const schemas = Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => {
+    const { $id: _id, $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+    return [name, rest];
+  });
+  return {
+    ...document,
+    components: { ...document.components, schemas: Object.fromEntries(schemas) },
+  } as ReturnType<SwaggerTransformObject>;
 };
