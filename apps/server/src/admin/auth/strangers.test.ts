@@ -1,26 +1,28 @@
 // What a stranger who knows a member's email can do to them: lock them out of signing in, hold back
-// their invitation, have the shop mail them. Two servers on one database, with the shop's limits,
-// the stranger on one and the staff on the other.
+// their invitation, have the shop mail them. Two servers on one database (on PostgreSQL each with
+// its pool, as two processes), with the shop's limits: the stranger on one, the staff on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../platform/rate-limit.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
-import { appWithClock, manualClock } from '../../modules/auth/test-helpers.ts';
+import { manualClock } from '../../modules/auth/test-helpers.ts';
+import { secondServer } from '../../test/second-server.ts';
 import { addStaff, COMMAND_LINE } from '../staff/service.ts';
 import { mailedCode, PASSWORD, signInCookie, staffSession } from '../test-helpers.ts';
 
 type App = Harness['app'];
 const clock = manualClock();
 let h: Harness;
+let servers: Awaited<ReturnType<typeof secondServer>>[] = [];
 let stranger: App;
 let staff: App;
 
 beforeAll(async () => {
   h = await startHarness({ products: 2, clock: clock.now });
-  [stranger, staff] = await Promise.all([appWithClock(h, clock.now), appWithClock(h, clock.now)]);
+  servers = await Promise.all([secondServer(h, clock.now), secondServer(h, clock.now)]);
+  [stranger, staff] = servers.map((server) => server.app) as [App, App];
 });
 afterAll(async () => {
-  await stranger?.close();
-  await staff?.close();
+  await Promise.all(servers.map((server) => server.close()));
   await h?.close();
 });
 
