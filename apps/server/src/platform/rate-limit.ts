@@ -36,8 +36,11 @@ export const RATE_LIMITS = {
   passwordReset: { max: 10, windowMs: 10 * MINUTE },
   /** Per email, on top of 5 tries per code: guessing a 6-digit code stays hopeless. */
   otpVerify: { max: 10, windowMs: 10 * MINUTE },
-  /** Per email, member or not: the back office's "Set your password" mails anyone can ask for. */
-  staffPasswordCode: { max: 3, windowMs: 60 * MINUTE },
+  /**
+   * Per email, member or not: the back office's "Set your password" mails anyone can ask for (a
+   * stranger had one sent every minute). Room for a member who asks again, and for the journeys.
+   */
+  staffPasswordCode: { max: 5, windowMs: 60 * MINUTE },
   /** Per client address; counted before the upload is read. */
   review: { max: 10, windowMs: 10 * MINUTE },
   /** Per client address: sign-ins and sign-outs, besides the lock after failed passwords. */

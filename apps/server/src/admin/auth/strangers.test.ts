@@ -102,22 +102,23 @@ describe('a stranger who knows a staff email', () => {
     expect((await post(staff, '/api/admin/auth/set-password', set)).statusCode).toBe(204);
   });
 
-  it('has the shop mail a member "Set your password" 3 times an hour at most', async () => {
+  it('has the shop mail a member "Set your password" a few times an hour at most', async () => {
+    const { max } = RATE_LIMITS.staffPasswordCode;
     const email = await member('mailed@atelier.test');
     const ask = (address: string) =>
       post(stranger, '/api/admin/auth/password-code', { email: address });
     const answers: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < max + 2; i++) {
       clock.advance(61_000); // past the minute an email waits between two codes
       answers.push((await ask(email)).statusCode);
       unknown.push((await ask('nobody-here@atelier.test')).statusCode);
     }
-    expect(answers).toEqual([204, 204, 204, 429, 429]);
+    expect(answers).toEqual([...Array<number>(max).fill(204), 429, 429]);
     expect(unknown).toEqual(answers); // staff or not, the answers are alike
-    expect(await mailsTo(email)).toBe(RATE_LIMITS.staffPasswordCode.max);
+    expect(await mailsTo(email)).toBe(max);
     clock.advance(60 * 60_000);
     expect((await ask(email)).statusCode).toBe(204);
-    expect(await mailsTo(email)).toBe(RATE_LIMITS.staffPasswordCode.max + 1);
+    expect(await mailsTo(email)).toBe(max + 1);
   });
 });
