@@ -25,6 +25,9 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 /** Minutes a card order holds its stock while awaiting payment. */
 export const PAYMENT_WINDOW_MINUTES = 30;
 
+/** Days after delivery an order may still be returned (the shop's free 30-day returns). */
+export const RETURN_WINDOW_DAYS = 30;
+
 export const CreateOrderRequest = z
   .object({
     addressId: Id.optional().meta({ description: 'One of your saved addresses' }),

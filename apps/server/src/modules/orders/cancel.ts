@@ -5,7 +5,6 @@ import type { PaymentProvider } from '../../platform/payments/index.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { paymentOfOrder } from '../payments/repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
-import { takeBackReferral } from '../referrals/service.ts';
 import { releaseOrderMoney } from '../promotions/order-money.ts';
 import { endRefundedPlan } from '../subscriptions/refund.ts';
 import type { CommerceDeps } from './deps.ts';
@@ -30,7 +29,7 @@ export interface CancelContext {
  * Cancels a locked order, whoever asks: one awaiting payment is closed (its intent to withdraw
  * after commit is answered); a placed or paid one, until any of it ships, gets its stock back
  * through the ledger (unless `restock` is false: the goods are not coming back), its units sold
- * taken back, the referral credit it earned taken back and all that was paid refunded, and the
+ * taken back and all that was paid refunded (with the referral credit it earned), and the
  * shopper is mailed; a plan's order (staff only) also ends the plan it bought. Answers the intents
  * to withdraw.
  */
@@ -61,14 +60,15 @@ export async function cancelLocked(
   order.status = 'CANCELLED';
   if (input.restock) await putBack(q, order.id);
   await countSold(q, order.id, -1);
-  const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
-  await takeBackReferral(q, order.id, ctx.now, staffEmail);
   await releaseOrderMoney(q, order.id, ctx.now);
   const refundCents = order.paidCents - order.refundedCents;
   if (refundCents > 0) {
     await refundLocked(q, order, { amountCents: refundCents, reason: input.reason }, ctx);
   }
-  if (order.kind === 'subscription') await endRefundedPlan(q, order, { ...ctx, staffEmail });
+  if (order.kind === 'subscription') {
+    const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
+    await endRefundedPlan(q, order, { ...ctx, staffEmail });
+  }
   const { reason, restock: restocked } = input;
   const change = { type: 'cancelled', reason, restocked, refundCents } as const;
   await recordOrderEvent(q, ctx.now, order.id, ctx.actor, change, ctx);

@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../platform/payments/index.ts';
 import { paymentOfOrder } from '../payments/repo.ts';
 import { dollars } from '../products/cards.ts';
 import { moveCredit } from '../referrals/credit.ts';
+import { takeBackReferral } from '../referrals/service.ts';
 import { recordOrderEvent, type OrderActor } from './events.ts';
 
 /** An order as its transitions decide on it, read under its row lock. */
@@ -101,8 +102,8 @@ export async function refundLocked(
   let providerRefundId: string | null = null;
   // A cash order's payment row (admin cash-collected) is the only one without a card provider.
   const provider: string = payment.provider;
+  const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
   if (input.toCredit) {
-    const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
     const move = { deltaCents: input.amountCents, reason: 'refund', orderId: order.id } as const;
     await moveCredit(q, order.userId, { ...move, staffEmail, at: ctx.now });
   } else if (provider !== 'cash') {
@@ -123,6 +124,10 @@ export async function refundLocked(
     input.amountCents,
   ]);
   order.refundedCents += input.amountCents;
+  // All of it given back (cancelled, or returned): so is the referral credit it earned.
+  if (order.refundedCents === order.paidCents) {
+    await takeBackReferral(q, order.id, ctx.now, staffEmail);
+  }
   await q.query(
     `insert into refunds (order_id, amount_cents, reason, lines, provider_refund_id, staff_email,
                           created_at)

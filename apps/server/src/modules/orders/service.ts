@@ -95,7 +95,7 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
       memberCents: await memberCentsOf(q, user.id, subtotalCents),
       discount: code,
       taxRate: deps.config.taxRate,
-      creditCents: body.useCredit ? await lockCredit(q, user.id) : 0,
+      creditCents: body.useCredit ? await lockCredit(q, user.id, now) : 0,
     });
     // Nothing left to pay (credit or a code covered it all): placed at once, like cash.
     const cash = body.paymentMethod === 'cash' || totals.totalCents === 0;

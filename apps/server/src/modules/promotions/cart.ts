@@ -2,7 +2,7 @@ import type { CartSummary, ErrorReason } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CartOwner } from '../cart/repo.ts';
-import { creditBalance } from '../referrals/credit.ts';
+import { spendableCredit } from '../referrals/credit.ts';
 import { dollars } from '../products/cards.ts';
 import { computeTotals, totalsOut } from '../orders/totals.ts';
 import { memberCentsOf } from '../subscriptions/perks.ts';
@@ -95,7 +95,7 @@ export async function cartMoney(
   ctx: { now: Date; taxRate: number; useCredit?: boolean },
 ): Promise<CartMoney> {
   const refused = code && (await refusalOf(q, code, await shopperOf(q, o), subtotalCents, ctx.now));
-  const balance = 'userId' in o ? await creditBalance(q, o.userId) : 0;
+  const balance = 'userId' in o ? await spendableCredit(q, o.userId, ctx.now) : 0;
   const dropped = await codeNotice(q, o);
   const totals = computeTotals({
     subtotalCents,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { creditBalance, moveCredit } from '../referrals/credit.ts';
+import { moveCredit, spendableCredit } from '../referrals/credit.ts';
 import type { CodeRow } from './codes.ts';
 import { CODE_COLUMNS } from './codes.ts';
 import { clearCartCode } from './cart.ts';
@@ -29,10 +29,10 @@ export async function lockCartCode(
   return code;
 }
 
-/** The user's credit, their row locked until the order that spends it commits. */
-export async function lockCredit(q: Queryable, userId: number) {
+/** The credit the user may spend, their row locked until the order that spends it commits. */
+export async function lockCredit(q: Queryable, userId: number, now: Date) {
   await q.query('select id from users where id = $1 for update', [userId]);
-  return creditBalance(q, userId);
+  return spendableCredit(q, userId, now);
 }
 
 /**

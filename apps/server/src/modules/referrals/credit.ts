@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
+import { heldReferralCents } from './repo.ts';
 
 export interface CreditMove {
   /** Cents in (positive) or out (negative); never 0. */
@@ -18,6 +19,15 @@ export async function creditBalance(q: Queryable, userId: number) {
     [userId],
   );
   return row?.balance ?? 0;
+}
+
+/**
+ * The credit the customer may spend now: the balance less the referral credit whose order can
+ * still be cancelled or returned, which would take it back (a friend's account made to cancel).
+ */
+export async function spendableCredit(q: Queryable, userId: number, now: Date) {
+  const balance = await creditBalance(q, userId);
+  return Math.max(0, balance - (await heldReferralCents(q, userId, now)));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { RETURN_WINDOW_DAYS } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 
 export async function insertPendingCredit(
@@ -49,6 +50,25 @@ export async function uncreditOrder(q: Queryable, orderId: number) {
     [orderId],
   );
   return row;
+}
+
+/**
+ * The referral credit of `referrerId` earned by goods orders that can still be cancelled or
+ * returned: not yet delivered, or delivered less than RETURN_WINDOW_DAYS ago. (A plan's order is
+ * neither: a shopper cancels a plan at its period's end.)
+ */
+export async function heldReferralCents(q: Queryable, referrerId: number, now: Date) {
+  const [row] = await q.query<{ cents: number }>(
+    `select coalesce(sum(c.amount_cents), 0)::int as cents
+       from referral_credits c join orders o on o.id = c.order_id
+      where c.referrer_id = $1 and c.status = 'credited' and o.kind = 'goods'
+        and (o.status in ('PLACED', 'PAID', 'SHIPPED')
+             or o.status = 'DELIVERED' and $2::timestamptz < make_interval(days => $3) +
+                (select max(e.at) from order_events e
+                  where e.order_id = o.id and e.type = 'delivered'))`,
+    [referrerId, now, RETURN_WINDOW_DAYS],
+  );
+  return row!.cents;
 }
 
 export interface CreditRow {
