@@ -62,7 +62,8 @@ let inviter: Promise<Post> | undefined;
  * An owner of this worker's own who invites its journeys' members, signed in on a context of its
  * own. The demo owner invites it once, so the demo owner's code tries last the suite, where
  * signing in as the demo owner for every invitation spent them halfway. (One inviter shared by
- * both workers would sign in twice within the minute an email waits between two codes.)
+ * both workers would sign in twice at once, and a worker could read the code mailed for the other's
+ * sign-in, which only the other's can use.)
  */
 function inviterOf(baseURL: string) {
   inviter ??= (async () => {
