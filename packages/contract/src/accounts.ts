@@ -101,7 +101,11 @@ export const ProfilePasswordRequest = z.object({
     .max(128, 'Maximum 128 characters'),
 });
 
-export const CreditStatus = z.enum(['pending', 'credited']);
+/**
+ * pending: the friend has not paid yet; held: earned, spendable once the friend's order can no
+ * longer be cancelled or returned (RETURN_WINDOW_DAYS after delivery); credited: spendable.
+ */
+export const CreditStatus = z.enum(['pending', 'held', 'credited']);
 export const CreditEntry = z.object({
   status: CreditStatus,
   amount: Money,

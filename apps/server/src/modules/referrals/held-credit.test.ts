@@ -57,6 +57,15 @@ async function referred() {
   return { email, cookie, friend: friendShopper, earning };
 }
 
+/** The referrer's earnings as their referral tab reads them. */
+const earnings = async (referrer: { email: string; cookie: () => Promise<string> }) =>
+  (
+    await h.app.inject({
+      url: `/api/credit/${encodeURIComponent(referrer.email)}`,
+      headers: { cookie: await referrer.cookie() },
+    })
+  ).json();
+
 /** What the referrer's cart offers to spend, and what an order of it takes. */
 async function spend(referrer: { email: string; cookie: () => Promise<string> }) {
   const cookie = await referrer.cookie();
@@ -71,6 +80,10 @@ async function spend(referrer: { email: string; cookie: () => Promise<string> })
 it('does not let the referrer spend the reward while the friend may still cancel, and takes it all back', async () => {
   const referrer = await referred();
   expect(await creditBalance(h.db, await idOf(referrer.email))).toBe(500);
+  expect(await earnings(referrer)).toMatchObject({
+    creditHistoryDto: [{ status: 'held', amount: 5 }],
+    totalEarnings: 5,
+  });
   expect(await spend(referrer)).toEqual({ offered: 0, spent: 0 });
 
   const cancelled = await other.app.inject({
@@ -115,5 +128,6 @@ it('lets the referrer spend it once the return window after delivery has passed'
   expect(shipped.statusCode).toBe(200);
   expect((await staffCall(h.app, staff, 'POST', `${url}/deliver`)).statusCode).toBe(200);
   clock.advance(RETURN_WINDOW_DAYS * DAY + 60_000);
+  expect((await earnings(referrer)).creditHistoryDto).toMatchObject([{ status: 'credited' }]);
   expect(await spend(referrer)).toEqual({ offered: 5, spent: 5 });
 });

@@ -53,38 +53,43 @@ export async function uncreditOrder(q: Queryable, orderId: number) {
 }
 
 /**
- * The referral credit of `referrerId` earned by goods orders that can still be cancelled or
- * returned: not yet delivered, or delivered less than RETURN_WINDOW_DAYS ago. (A plan's order is
- * neither: a shopper cancels a plan at its period's end.)
+ * Whether the credit row `c` is held: its goods order `o` can still be cancelled or returned (not
+ * yet delivered, or delivered less than RETURN_WINDOW_DAYS before `now`). A plan's order is
+ * neither: a shopper cancels a plan at its period's end.
  */
+const held = (now: string) => `(c.status = 'credited' and o.kind = 'goods'
+  and (o.status in ('PLACED', 'PAID', 'SHIPPED')
+       or o.status = 'DELIVERED' and ${now}::timestamptz < interval '${RETURN_WINDOW_DAYS} days' +
+          (select max(e.at) from order_events e where e.order_id = o.id and e.type = 'delivered')))`;
+
+/** The referral credit of `referrerId` not spendable yet (held). */
 export async function heldReferralCents(q: Queryable, referrerId: number, now: Date) {
   const [row] = await q.query<{ cents: number }>(
     `select coalesce(sum(c.amount_cents), 0)::int as cents
        from referral_credits c join orders o on o.id = c.order_id
-      where c.referrer_id = $1 and c.status = 'credited' and o.kind = 'goods'
-        and (o.status in ('PLACED', 'PAID', 'SHIPPED')
-             or o.status = 'DELIVERED' and $2::timestamptz < make_interval(days => $3) +
-                (select max(e.at) from order_events e
-                  where e.order_id = o.id and e.type = 'delivered'))`,
-    [referrerId, now, RETURN_WINDOW_DAYS],
+      where c.referrer_id = $1 and ${held('$2')}`,
+    [referrerId, now],
   );
   return row!.cents;
 }
 
 export interface CreditRow {
   status: 'pending' | 'credited';
+  /** Credited, but not spendable yet. */
+  held: boolean;
   amountCents: number;
   friend: string;
   at: Date;
 }
 
-export function listCredits(q: Queryable, referrerId: number) {
+export function listCredits(q: Queryable, referrerId: number, now: Date) {
   return q.query<CreditRow>(
-    `select c.status, c.amount_cents as "amountCents", f.username as friend,
-            coalesce(c.credited_at, c.created_at) as at
+    `select c.status, coalesce(${held('$2')}, false) as held, c.amount_cents as "amountCents",
+            f.username as friend, coalesce(c.credited_at, c.created_at) as at
        from referral_credits c join users f on f.id = c.referred_user_id
+       left join orders o on o.id = c.order_id
       where c.referrer_id = $1
       order by coalesce(c.credited_at, c.created_at) desc, c.id desc`,
-    [referrerId],
+    [referrerId, now],
   );
 }

@@ -4,7 +4,7 @@ import { requireUser } from '../../platform/session.ts';
 import type { AccountDeps } from '../auth/deps.ts';
 import { creditHistory } from './service.ts';
 
-export const referralRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db }) => {
+export const referralRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, now }) => {
   app.get(
     '/api/credit/:email',
     {
@@ -14,6 +14,6 @@ export const referralRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { 
         response: { 200: CreditInfo, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => creditHistory(db, await requireUser(request), request.params.email),
+    async (request) => creditHistory(db, await requireUser(request), request.params.email, now()),
   );
 };

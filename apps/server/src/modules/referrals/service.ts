@@ -44,17 +44,19 @@ export async function takeBackReferral(
   return takeBackCredit(q, earned.referrerId, earned.amountCents, move);
 }
 
+/** The referrer's friends and what each earned; earnings held count (the friend has paid). */
 export async function creditHistory(
   q: Queryable,
   user: SessionUser,
   email: string,
+  now: Date,
 ): Promise<CreditInfo> {
   assertSelf(user, email);
-  const rows = await listCredits(q, user.id);
+  const rows = await listCredits(q, user.id, now);
   const credited = rows.filter((row) => row.status === 'credited');
   return {
     creditHistoryDto: rows.map((row) => ({
-      status: row.status,
+      status: row.held ? 'held' : row.status,
       amount: dollars(row.amountCents),
       refferedBy: row.friend,
       dateTime: new Date(row.at).toISOString(),

@@ -1,10 +1,16 @@
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
-import type { CreditInfo } from '@atelier/contract';
+import { RETURN_WINDOW_DAYS, type CreditInfo } from '@atelier/contract';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
 import { BCP47 } from '@atelier/ui/languages';
 import { formatPrice } from '../../catalog/price.ts';
 import accountStyles from '../account.module.css';
 import styles from './referral.module.css';
+
+const STATUS_LABEL = {
+  pending: 'referral.pending',
+  held: 'referral.held',
+  credited: 'referral.credited',
+} as const;
 
 export function EarningsHistory({ entries }: { entries: CreditInfo['creditHistoryDto'] }) {
   const { t } = useTranslation();
@@ -39,9 +45,7 @@ export function EarningsHistory({ entries }: { entries: CreditInfo['creditHistor
               {entries.map((entry) => (
                 <tr key={`${entry.refferedBy}-${entry.dateTime}`}>
                   <td>
-                    <span className={styles[entry.status]}>
-                      {t(entry.status === 'credited' ? 'referral.credited' : 'referral.pending')}
-                    </span>
+                    <span className={styles[entry.status]}>{t(STATUS_LABEL[entry.status])}</span>
                   </td>
                   <td>{formatPrice(entry.amount, language)}</td>
                   <td>{entry.refferedBy}</td>
@@ -51,6 +55,11 @@ export function EarningsHistory({ entries }: { entries: CreditInfo['creditHistor
             </tbody>
           </table>
         </div>
+      )}
+      {entries.some((entry) => entry.status === 'held') && (
+        <p className={accountStyles.muted}>
+          {t('referral.heldNote', { days: RETURN_WINDOW_DAYS })}
+        </p>
       )}
     </section>
   );

@@ -80,6 +80,26 @@ describe('the referral tab', { timeout: SLOW }, () => {
     );
   });
 
+  it('marks earnings on hold until the friend can no longer return the order, and says when', async () => {
+    signIn();
+    referralApi({
+      creditHistoryDto: [
+        { status: 'held', amount: 5, refferedBy: 'Di', dateTime: '2025-03-07T10:00:00Z' },
+      ],
+      totalEarnings: 5,
+      totalReferrals: 1,
+      successfulReferrals: 1,
+    });
+    renderApp('/profile?tab=referral');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]!.textContent).toBe('On hold$5.00DiMar 7, 2025');
+    expect(
+      screen.getByText(
+        "Credit on hold is yours to spend once your friend's order can no longer be cancelled or returned: 30 days after it is delivered.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("says 'No earnings yet.' without any", async () => {
     signIn();
     referralApi(NONE);
