@@ -76,7 +76,7 @@ export type CartLine = z.infer<typeof CartLine>;
 export const CartSummary = z
   .object({
     productCart: z.array(CartLine),
-    total: Money,
+    total: Money.meta({ description: 'What the shopper pays: totals.total' }),
     tax: Money.optional().meta({
       description: 'The tax an order of this cart adds (TAX_RATE); 0 where none applies',
     }),

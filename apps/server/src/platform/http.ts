@@ -1,13 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@atelier/contract';
+import type { ErrorBody, Language } from '@atelier/contract';
 import { AppError } from './errors.ts';
 import { isDatabaseBusy } from './db.ts';
+import { requestLanguage } from './language.ts';
+import { reasonMessage } from './reason-messages.ts';
 
-function body(error: AppError): ErrorBody {
-  return {
-    error: { code: error.code, message: error.message, fields: error.fields, ...error.reason },
-  };
+/** API.md's error body; a refusal with a reason says it in the request's language. */
+function body(error: AppError, lang: Language = 'en'): ErrorBody {
+  const { code, fields, reason } = error;
+  if (!reason) return { error: { code, message: error.message, fields } };
+  const message = reasonMessage(error.message, reason, lang);
+  // A field named with the refusal's own words gets them in that language too.
+  const named =
+    fields && Object.entries(fields).map(([k, v]) => [k, v === error.message ? message : v]);
+  return { error: { code, message, fields: named && Object.fromEntries(named), ...reason } };
 }
 
 /**
@@ -82,7 +89,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const names = Object.keys(fields).join(', ');
       return reply.code(400).send(body(new AppError('VALIDATION', `Invalid ${names}`, fields)));
     }
-    if (error instanceof AppError) return reply.code(error.status).send(body(error));
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(body(error, requestLanguage(request)));
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own refusals: a malformed JSON body, a body too large, a wrong content type.

@@ -57,9 +57,13 @@ describe('cart', () => {
     expect(line).toMatchObject({ sku: shirt.sku, productId: shirt.productId, qty: 3, stock: 20 });
     expect(line!.sellingPrice).toBe(shirt.sellingCents / 100);
     expect(line!.subTotal).toBe((shirt.sellingCents * 3) / 100);
-    expect(summary.total).toBe((shirt.sellingCents * 3) / 100);
     // The tax the order will add, so checkout shows it only where TAX_RATE applies.
     expect(summary.tax).toBe(Math.round(shirt.sellingCents * 3 * 0.0825) / 100);
+    // One total, what the shopper pays: the order's, tax included.
+    expect(summary.total).toBe(summary.totals.total);
+    expect(summary.total).toBe(
+      (shirt.sellingCents * 3 + Math.round(shirt.sellingCents * 3 * 0.0825)) / 100,
+    );
     expect(line!.name.length).toBeGreaterThan(0);
 
     const set = await cartUpdate(h.app, ada, {

@@ -68,7 +68,7 @@ export async function cartSummary(
   const money = await cartMoney(q, o, subtotalCents, code, ctx);
   return {
     productCart: rows.map(toCartLine),
-    total: dollars(subtotalCents),
+    total: money.totals.total,
     tax: money.totals.tax,
     ...money,
     name: address?.name ?? '',

@@ -93,10 +93,36 @@ describe('cart and checkout', () => {
       params: { min: 100_000 },
     });
     expect((await reasonOf('x')).error.code).toBe('VALIDATION');
+    // The message in the request's language; the reason and its parameters stay.
+    const refusal = (code: string, lang: string) =>
+      h.app
+        .inject({
+          method: 'POST',
+          url: '/api/v1/cart/discount',
+          headers: { cookie },
+          payload: { userId: email, code, lang },
+        })
+        .then((res) => res.json().error);
+    expect(await refusal('RICH', 'jp')).toMatchObject({
+      message: 'このコードのご利用には 100000 以上のお買い物が必要です',
+      reason: 'CODE_MIN_SUBTOTAL',
+      params: { min: 100_000 },
+    });
+    expect(await refusal('MISSING', 'es')).toMatchObject({
+      message: 'Este código no existe',
+      reason: 'CODE_UNKNOWN',
+    });
+    expect(await refusal('OVER', 'fr')).toMatchObject({
+      message: 'Ce code a expiré',
+      reason: 'CODE_EXPIRED',
+    });
+    expect((await refusal('LATER', 'en')).message).toBe('This code is not valid yet');
 
     const cart = await reasonOf('five-off');
     const subtotal = (item.sellingCents * 2) / 100;
     expect(cart).toMatchObject({ discountCode: 'FIVE-OFF', discount: 5 });
+    // One total: what the shopper pays, the discount taken off.
+    expect(cart.total).toBe(cart.totals.total);
     expect(cart.totals).toEqual({
       subtotal,
       member: 0,

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, LangQuery, Review, ReviewFields, ReviewParams } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
-import { drawnLanguage } from '../web/first-screen.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { readReviewForm, refuseOversizedForm, REVIEW_FORM_LIMITS } from './form.ts';
 import { createReview, listReviews } from './service.ts';
 
@@ -54,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       // Written in the page's language: the form names it, else the request does as a page's would.
-      const lang = request.body.lang ?? drawnLanguage(request);
+      const lang = request.body.lang ?? requestLanguage(request);
       const review = await createReview(db, config.uploadDir, { ...request.body, lang });
       return reply.code(201).send(review);
     },

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Language, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@atelier/contract';
+import type { Language } from '@atelier/contract';
+import { requestLanguage } from '../../platform/language.ts';
 import { escapeHtml, scriptJson, withHtmlLang } from '../seo/product-head.ts';
 
 /** Vite's build manifest: each source module's chunk, the chunks it imports and its styles. */
@@ -16,15 +17,6 @@ interface ScreenRenderer {
     send: typeof fetch,
   ): Promise<{ html: string; screen: { language: Language; answers: unknown[] } }>;
 }
-
-/**
- * The language a page is drawn in: the one its address names (`?lang=jp`, the address search
- * engines index each language's page by), else the one the shopper's cookie names, else English.
- */
-export const drawnLanguage = (request: FastifyRequest): Language =>
-  Language.safeParse((request.query as Record<string, unknown>)[LANGUAGE_PARAM]).data ??
-  Language.safeParse(request.cookies[LANGUAGE_COOKIE]).data ??
-  'en';
 
 /** The block the web app takes the rendered screen's answers from (apps/web/src/app/renderedScreen.ts). */
 const RENDERED_SCREEN_ID = 'first-screen';
@@ -129,7 +121,7 @@ export async function firstScreens(app: FastifyInstance, webDist: string) {
     page: string,
   ): Promise<string> {
     const module = screenModuleAt(pathname);
-    const language = drawnLanguage(request);
+    const language = requestLanguage(request);
     // A screen that fails to draw is drawn by the browser, as every screen was before.
     const rendered =
       module &&

@@ -9,7 +9,8 @@ import { catalogShell } from '../seo/catalog-head.ts';
 import { productPage } from '../seo/product-page.ts';
 import { CatalogCache, takesGzip } from '../../platform/cache.ts';
 import { versionReader } from '../../platform/catalog-version.ts';
-import { drawnLanguage, firstScreens } from './first-screen.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { firstScreens } from './first-screen.ts';
 
 const gzip = promisify(zlib.gzip);
 
@@ -64,7 +65,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   /** The page at `pathname`: a product's with its head tags, the app's, or the app's with 404. */
   async function pageAt(request: FastifyRequest, pathname: string) {
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
-    const lang = drawnLanguage(request);
+    const lang = requestLanguage(request);
     const { status, html } = productId
       ? await productPage(
           db,
@@ -84,7 +85,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
-    const key = `${drawnLanguage(request)} ${request.url}`;
+    const key = `${requestLanguage(request)} ${request.url}`;
     const { catalog, sales } = await readVersions();
     const version = catalog + sales;
     let status = 200;
