@@ -41,6 +41,7 @@ import { STAFF_SCHEME } from './admin/guard.ts';
 import { STAFF_COOKIE } from '@atelier/contract';
 import type { PaymentProvider } from './platform/payments/index.ts';
 import { registerAddressLimits, type RateLimits } from './platform/rate-limit.ts';
+import { registerMetrics } from './platform/metrics.ts';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   registerAddressLimits(app, deps);
   registerCatalogCache(app, deps.db, deps.clock);
   registerOutbox(app, deps);
+  if (deps.config.metricsPort) registerMetrics(app, deps.db);
 
   await app.register(swagger, {
     openapi: {

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { serve } from './serve.ts';
 
 /** A process that dies sooner than this after its start counts towards the crash-loop backoff. */
@@ -34,6 +35,7 @@ export async function run() {
     return serve();
   }
   await prepareDatabase(config, log);
+  if (config.metricsPort) serveMetrics(config.metricsPort, config.host);
   supervise(config.webConcurrency, log);
 }
 

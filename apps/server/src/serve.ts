@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { addDemoOwner } from './admin/staff/service.ts';
@@ -91,6 +92,7 @@ async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOpti
     }
   };
   keepServing(app.log);
+  if (config.metricsPort) serveMetrics(config.metricsPort, config.host);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -76,6 +76,7 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(15_000),
   DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
   DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   NODE_ENV: z.string().optional(),
   DEMO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).optional()),
@@ -134,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: path.join(dataDir, 'outbox'),
     importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS ?? [],
     drainMs: e.DRAIN_MS,
+    metricsPort: e.METRICS_PORT,
     // A newcomer's `npm start` opens a shop to look around in; a production host on an empty
     // database is a merchant's real shop, where a demo catalog and owner would be in the way.
     demo: e.DEMO ? e.DEMO === '1' : e.NODE_ENV !== 'production',

@@ -19,6 +19,8 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, open and idle, and the requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * PGlite only: a count that moves whenever a statement or transaction starts or ends. No other
    * process opens PGlite's files, so while it stands still the data has not changed.
@@ -175,6 +177,7 @@ async function openPostgres(url: string, settings?: PoolSettings): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CommerceDeps } from './deps.ts';
 import { expireUnpaidOrders } from './lifecycle.ts';
 import { pruneGuestCarts } from '../cart/repo.ts';
+import { countedJob } from '../../platform/metrics.ts';
 
 const MINUTE = 60 * 1000;
 const GUEST_CART_DAYS = 30;
@@ -31,9 +32,7 @@ export function startMaintenance(app: FastifyInstance, deps: CommerceDeps) {
   };
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running ??= tick()
-      .catch((error) => app.log.error({ err: error }, 'order maintenance failed'))
-      .finally(() => (running = undefined));
+    running ??= countedJob(app, 'order-maintenance', tick).finally(() => (running = undefined));
   }, MINUTE);
   timer.unref();
   // Let a tick in progress finish before the database closes.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PLAN_GRACE_DAYS } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
+import { countedJob } from '../../platform/metrics.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { renewalOutcome } from '../payments/test-cards.ts';
 import {
@@ -119,9 +120,9 @@ export async function renewalFailed(
 export function startRenewals(app: FastifyInstance, deps: RenewalDeps & { now: () => Date }) {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    running ??= renewDue(deps, deps.now())
-      .catch((error) => app.log.error({ err: error }, 'plan renewals failed'))
-      .finally(() => (running = undefined));
+    running ??= countedJob(app, 'plan-renewals', () => renewDue(deps, deps.now())).finally(
+      () => (running = undefined),
+    );
   }, SCHEDULE_MS);
   timer.unref();
   app.addHook('onClose', async () => {
