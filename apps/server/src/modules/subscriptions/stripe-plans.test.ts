@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PLAN_GRACE_DAYS, type Order, type PaymentIntent } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
+import { staffSession } from '../../admin/test-helpers.ts';
+import { staffCall } from '../../admin/orders/test-helpers.ts';
 import { manualClock } from '../auth/test-helpers.ts';
 import { intent } from '../orders/test-helpers.ts';
 import { startStripeShop, type StripeShop } from '../payments/stripe-stand-in.ts';
@@ -103,4 +105,31 @@ it('gives a failed Stripe renewal its grace, then ends the plan and the subscrip
     'plan-failed',
     'plan-ended',
   ]);
+});
+
+it('ends the Stripe subscription at once when staff cancel the plan order, refunding it', async () => {
+  const { cookie, subscription } = await stripePlan('stripe-refunded@example.com');
+  const [bought] = (
+    await app.inject({
+      url: '/api/v1/orders/stripe-refunded@example.com/en',
+      headers: { cookie: await cookie() },
+    })
+  ).json<Order[]>();
+  const staff = (await staffSession(h, 'owner')).cookie;
+  const cancelled = await staffCall(
+    app,
+    staff,
+    'POST',
+    `/api/admin/orders/${bought!.orderCode}/cancel`,
+    {
+      restock: true,
+      reason: 'charged by mistake',
+    },
+  );
+  expect(cancelled.statusCode).toBe(200);
+  expect([...stripe.refunds.values()].map((r) => r.amount)).toContain(
+    Math.round(bought!.total * 100),
+  );
+  expect(stripe.subscriptions.get(subscription.id)!.status).toBe('canceled');
+  expect(await planOf(app, await cookie())).toBe('Silver');
 });
