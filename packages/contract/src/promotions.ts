@@ -133,12 +133,13 @@ export type NewsletterTokenRequest = z.input<typeof NewsletterTokenRequest>;
 
 /**
  * Where a newsletter mail's List-Unsubscribe header points (RFC 8058 one-click): the mail
- * provider's Unsubscribe button posts there, with the token in the address.
+ * provider's Unsubscribe button posts there, with the token (and the mail's language) in the
+ * address; a person who opens it is sent to the unsubscribe page.
  */
 export const NEWSLETTER_ONE_CLICK_PATH = '/api/newsletter/unsubscribe/one-click';
 
 // No id: a query's schema is inlined as its parameters in the OpenAPI document.
-export const NewsletterOneClickQuery = NewsletterTokenRequest.pick({ token: true });
+export const NewsletterOneClickQuery = NewsletterTokenRequest.pick({ token: true, lang: true });
 
 /** What RFC 8058 has the provider post, as a form (multipart or URL-encoded). */
 export const NewsletterOneClickForm = z

@@ -231,6 +231,7 @@ const PUBLIC = new Set([
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
   'POST /api/newsletter/unsubscribe/one-click',
+  'GET /api/newsletter/unsubscribe/one-click',
   'GET /media/garments/{name}',
   'GET /media/banners/{name}',
   'GET /media/collections/{name}',

@@ -8,7 +8,8 @@ import type { OutboxMail } from '../../platform/outbox.ts';
 import { escapeHtml } from '../seo/product-head.ts';
 import { NEWSLETTER_TEXTS } from './texts.ts';
 
-const link = (publicUrl: string, path: string, token: string, lang: Language) =>
+/** A newsletter link: the page at `path` (after `publicUrl`) with the token and language. */
+export const link = (publicUrl: string, path: string, token: string, lang: Language) =>
   `${publicUrl}${path}?${new URLSearchParams({ token, lang })}`;
 
 interface Parts {
@@ -30,9 +31,7 @@ function compose(p: Parts): OutboxMail {
   const { lang, unsubscribeToken } = p.subscriber;
   const t = NEWSLETTER_TEXTS[lang];
   const unsubscribeUrl = link(p.publicUrl, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken, lang);
-  const oneClickUrl = `${p.publicUrl}${NEWSLETTER_ONE_CLICK_PATH}?${new URLSearchParams({
-    token: unsubscribeToken,
-  })}`;
+  const oneClickUrl = link(p.publicUrl, NEWSLETTER_ONE_CLICK_PATH, unsubscribeToken, lang);
   const text = [
     t.hello,
     '',

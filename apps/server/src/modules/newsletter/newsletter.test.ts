@@ -7,6 +7,7 @@ import { staffSession } from '../../admin/test-helpers.ts';
 import { signedIn } from '../auth/test-helpers.ts';
 import { fillCart, order, variants } from '../orders/test-helpers.ts';
 import { applyCode } from '../promotions/test-helpers.ts';
+import { NEWSLETTER_ANSWERS } from './texts.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -160,6 +161,7 @@ it("unsubscribes when a mail provider's Unsubscribe button posts the mail's one-
   expect(await status()).toBe('pending');
   const done = await oneClick('List-Unsubscribe=One-Click', form);
   expect(done.statusCode).toBe(200);
+  expect(done.json().message).toBe(NEWSLETTER_ANSWERS.fr.unsubscribed);
   expect(await status()).toBe('unsubscribed');
 
   // The form RFC 8058 prefers, multipart, works as well, again and again.
@@ -176,4 +178,25 @@ it("unsubscribes when a mail provider's Unsubscribe button posts the mail's one-
   expect(again.statusCode).toBe(200);
   const unknown = `${address.pathname}?token=${'x'.repeat(43)}`;
   expect((await oneClick('List-Unsubscribe=One-Click', form, unknown)).statusCode).toBe(404);
+});
+
+it('shows the unsubscribe page, in the mail’s language, to a person who opens the one-click address', async () => {
+  await post('', { email: 'hopper@example.com', lang: 'jp' });
+  const mail = (await mailTo('hopper@example.com', 'newsletter-confirm'))!;
+  const address = new URL(/^<(.+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!);
+  const opened = await h.app.inject({ url: `${address.pathname}${address.search}` });
+  expect(opened.statusCode).toBe(303);
+  const page = new URL(opened.headers.location!, 'http://shop.test');
+  expect(page.pathname).toBe('/newsletter/unsubscribe');
+  expect(Object.fromEntries(page.searchParams)).toEqual({
+    token: address.searchParams.get('token'),
+    lang: 'jp',
+  });
+  // Opening it changes nothing: mail scanners fetch every link. The page's button unsubscribes.
+  const [row] = await h.db.query('select status from newsletter_subscribers where email = $1', [
+    'hopper@example.com',
+  ]);
+  expect(row).toEqual({ status: 'pending' });
+  const bad = await h.app.inject({ url: `${address.pathname}?token=short` });
+  expect(bad.statusCode).toBe(400);
 });

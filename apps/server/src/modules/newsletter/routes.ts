@@ -1,15 +1,18 @@
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorBody,
   Message,
   NEWSLETTER_ONE_CLICK_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   NewsletterOneClickForm,
   NewsletterOneClickQuery,
   NewsletterRequest,
   NewsletterTokenRequest,
 } from '@atelier/contract';
 import type { AccountDeps } from '../auth/deps.ts';
+import { link } from './mails.ts';
 import { confirm, subscribe, unsubscribe } from './service.ts';
 import { NEWSLETTER_ANSWERS } from './texts.ts';
 
@@ -41,6 +44,26 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, 
     async (request) => {
       await unsubscribe(deps.db, request.body.token);
       return { message: NEWSLETTER_ANSWERS[request.body.lang].unsubscribed };
+    },
+  );
+
+  // The one-click address opened by a person (a mail app shows it, a browser follows it): the
+  // unsubscribe page, in the mail's language. A GET changes nothing, as mail scanners fetch links.
+  app.get(
+    NEWSLETTER_ONE_CLICK_PATH,
+    {
+      schema: {
+        tags,
+        querystring: NewsletterOneClickQuery,
+        response: {
+          303: z.null().meta({ description: 'To the unsubscribe page' }),
+          400: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, lang } = request.query;
+      return reply.redirect(link('', NEWSLETTER_UNSUBSCRIBE_PATH, token, lang), 303);
     },
   );
 
@@ -78,7 +101,7 @@ const oneClickRoute: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
     },
     async (request) => {
       await unsubscribe(deps.db, request.query.token);
-      return { message: NEWSLETTER_ANSWERS.en.unsubscribed };
+      return { message: NEWSLETTER_ANSWERS[request.query.lang].unsubscribed };
     },
   );
 };
