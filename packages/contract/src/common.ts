@@ -38,7 +38,8 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /**
  * Why a shopper's request was refused, as a stable code the shop translates (with `params`):
- * `message` is English for logs and API users, never shown to a shopper as it is.
+ * `message` says it in the request's language for API users (its `lang`, else the language
+ * cookie, else English); the shop shows its own translation.
  */
 export const ERROR_REASONS = [
   'SOLD_OUT',

@@ -18,7 +18,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    /** What the shop translates for a shopper: the message stays English. */
+    /** What the shop translates for a shopper; the error body says it in the request's language. */
     readonly reason?: { reason: ErrorReason; params?: ErrorParams },
   ) {
     super(message);
