@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { IMPORT_MAX_BYTES } from '@atelier/contract';
 import { ConfigError, loadConfig } from '../../platform/config.ts';
 import { openDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -41,8 +42,11 @@ function parseArgs(args: string[]) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  if (args.command === 'import' && !fs.existsSync(args.file)) {
-    throw new UsageError(`No such file: ${args.file}`);
+  if (args.command === 'import') {
+    if (!fs.existsSync(args.file)) throw new UsageError(`No such file: ${args.file}`);
+    // The back office's cap, so that the two ways in take the same files.
+    if (fs.statSync(args.file).size > IMPORT_MAX_BYTES)
+      throw new UsageError(`The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
   }
   const dataDir = path.resolve(base, process.env.DATA_DIR || './data');
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });

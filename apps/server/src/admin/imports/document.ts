@@ -109,13 +109,14 @@ class Cells {
 /**
  * Shopify's descriptions are HTML; the shop's are text. Tags become line breaks or nothing and
  * the common entities their characters; a text without tags is kept exactly (so an export, which
- * writes text, reads back the same).
+ * writes text, reads back the same). A tag ends before the next `<`: `<[^>]+>` searched from
+ * every `<` to the end of a text of unclosed ones, quadratic (0.2 s for 10,000 of them).
  */
 export function fromHtml(value: string) {
-  if (!/<\/?[a-z][^>]*>/i.test(value)) return value;
+  if (!/<\/?[a-z][^<>]*>/i.test(value)) return value;
   return value
     .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]+>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -28,6 +28,14 @@ const MESSAGES = {
     '從此處起無法以 CSV 讀取檔案：{reason}',
     'Le fichier ne peut plus être lu comme un CSV à partir d’ici : {reason}',
   ),
+  recordTooLong: t(
+    'The row starting here holds more than {max} (a quote never closed?): the file is not read further',
+    'La fila que empieza aquí ocupa más de {max} (¿unas comillas sin cerrar?): el archivo no se lee más',
+    '从此处开始的行超过 {max}（引号未闭合？）：文件不再继续读取',
+    'ここから始まる行が {max} を超えています（引用符の閉じ忘れ？）：この先は読みません',
+    '從此處開始的列超過 {max}（引號未閉合？）：檔案不再繼續讀取',
+    'La ligne qui commence ici dépasse {max} (un guillemet jamais fermé ?) : le fichier n’est pas lu plus loin',
+  ),
   columnMissing: t(
     'The file has no “{column}” column',
     'Al archivo le falta la columna «{column}»',

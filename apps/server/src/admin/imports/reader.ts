@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import { pipeline, Transform } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import type { Issue } from './messages.ts';
+
+/**
+ * The most a record (a row, its quoted line breaks included) may hold: a product's first row with
+ * every text at its longest in six languages is about 65 kB. An unclosed quote makes the rest of
+ * the file one cell, which csv-parse would hold whole (a 208 MB file took 1 GB more).
+ */
+export const MAX_RECORD_BYTES = 1_000_000;
+/** The longest the reading holds the event loop before letting the shop's requests through. */
+const SLICE_MS = 10;
 
 export interface Row {
   /** The file line the row starts on (a quoted cell may span several). */
@@ -65,7 +75,9 @@ function breaksWithin(raw: string) {
 
 /**
  * The file's rows as a stream: csv-parse reads it chunk by chunk, so only a row at a time is
- * held. A row that can't be parsed (an unclosed quote) ends the file with an issue at its line.
+ * held. A row that can't be parsed (an unclosed quote, a record over MAX_RECORD_BYTES) ends the
+ * file with an issue at its line. The reading and what its caller does with each row is cut in
+ * slices of SLICE_MS, so an import never stalls the shop's other requests for longer.
  */
 export async function* readRows(
   file: string,
@@ -81,19 +93,29 @@ export async function* readRows(
       raw: true,
       relax_column_count: true,
       skip_empty_lines: true,
+      max_record_size: MAX_RECORD_BYTES,
     }),
   );
+  let next = 1;
+  let slice = performance.now();
   try {
     for await (const { record, info, raw } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
       raw: string;
     }>) {
+      next = info.lines + 1;
       if (record.every((cell) => !/\S/.test(cell))) continue;
       yield { line: info.lines - breaksWithin(raw), cells: record };
+      if (performance.now() - slice > SLICE_MS) {
+        await nextTurn();
+        slice = performance.now();
+      }
     }
   } catch (error) {
-    const { lines, message } = error as { lines?: number; message: string };
-    onIssue({ line: lines ?? 0, column: '', key: 'csv', params: { reason: message } });
+    const { code, lines, message } = error as { code?: string; lines?: number; message: string };
+    if (code === 'CSV_MAX_RECORD_SIZE')
+      onIssue({ line: next, column: '', key: 'recordTooLong', params: { max: '1 MB' } });
+    else onIssue({ line: lines ?? 0, column: '', key: 'csv', params: { reason: message } });
   }
 }
