@@ -54,6 +54,10 @@ export const AdminOrderPage = cursorPage(AdminOrderRow).meta({ id: 'AdminOrderPa
 
 export const AdminOrder = AdminOrderRow.extend({
   id: z.number().int(),
+  kind: z.enum(['goods', 'subscription']).meta({
+    description:
+      "subscription: a plan's order, with nothing to ship; its money comes back only by cancelling it, which ends the plan",
+  }),
   customerId: z.number().int(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),

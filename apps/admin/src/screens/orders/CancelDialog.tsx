@@ -40,6 +40,9 @@ export function CancelDialog({ order, onClose }: { order: AdminOrder; onClose: (
             ? t('orders.cancelRefunds', { amount: formatMoney(language, paidBack) })
             : t('orders.cancelText')}
         </p>
+        {order.kind === 'subscription' && order.status !== 'PENDING_PAYMENT' && (
+          <p>{t('orders.cancelEndsPlan')}</p>
+        )}
         <label className={styles.check}>
           <input
             type="checkbox"

@@ -60,14 +60,16 @@ export const unshipped = (item: OrderItem) => item.qty - item.fulfilledQty;
 /** What staff may do with the order as it stands; the server decides again under its lock. */
 export function allowedActions(order: AdminOrder) {
   const open = order.status === 'PLACED' || order.status === 'PAID';
+  // A plan has nothing to ship, and its money comes back only by cancelling it (ending the plan).
+  const goods = order.kind === 'goods';
   return {
-    ship: open && order.items.some((item) => unshipped(item) > 0),
+    ship: goods && open && order.items.some((item) => unshipped(item) > 0),
     deliver: order.status === 'SHIPPED',
     collectCash:
       order.paymentMethod === 'cash' &&
       order.paidCents === 0 &&
       ['PLACED', 'SHIPPED', 'DELIVERED'].includes(order.status),
     cancel: (open || order.status === 'PENDING_PAYMENT') && order.fulfilments.length === 0,
-    refund: order.paidCents - order.refundedCents > 0,
+    refund: goods && order.paidCents - order.refundedCents > 0,
   };
 }

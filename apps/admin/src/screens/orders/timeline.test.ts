@@ -71,6 +71,7 @@ describe("an order's timeline in the staff member's words", () => {
 describe('the actions an order offers', () => {
   const order = (patch: Partial<AdminOrder>) =>
     ({
+      kind: 'goods',
       status: 'PAID',
       paymentMethod: 'bank',
       paidCents: 5000,
@@ -108,6 +109,16 @@ describe('the actions an order offers', () => {
     expect(allowedActions({ ...cash, paidCents: 5000 })).toMatchObject({
       collectCash: false,
       refund: true,
+    });
+  });
+
+  it("offers only cancelling a paid plan's order: nothing to ship, its money back only so", () => {
+    expect(allowedActions(order({ kind: 'subscription' }))).toEqual({
+      ship: false,
+      deliver: false,
+      collectCash: false,
+      cancel: true,
+      refund: false,
     });
   });
 

@@ -24,7 +24,7 @@ export async function readAdminOrder(q: Queryable, code: string): Promise<AdminO
       address: AdminOrder['address'];
     }
   >(
-    `select o.id, o.user_id as "customerId", ${ROW_COLUMNS}, o.subtotal_cents as "subtotalCents",
+    `select o.id, o.user_id as "customerId", o.kind, ${ROW_COLUMNS}, o.subtotal_cents as "subtotalCents",
             o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
             json_build_object('name', o.name, 'phone', o.phone, 'email', o.email,
               'flatNo', o.flat_no, 'line1', o.address_line1, 'line2', o.address_line2,
@@ -56,6 +56,7 @@ export async function readAdminOrder(q: Queryable, code: string): Promise<AdminO
   return {
     ...toRow(order),
     id: order.id,
+    kind: order.kind,
     customerId: order.customerId,
     subtotalCents: order.subtotalCents,
     taxCents: order.taxCents,

@@ -64,6 +64,8 @@ it('ends the plan and takes its credit back when staff cancel its order, and ref
   const cookie = await shopper(h.app, email);
   const bought = await buyPlan(h.app, await cookie(), 3);
   const url = `/api/admin/orders/${bought.orderCode}`;
+  // The back office tells a plan's order apart: it offers no refund and no shipping for it.
+  expect((await staffCall(h.app, staff, 'GET', url)).json().kind).toBe('subscription');
 
   const part = await staffCall(h.app, staff, 'POST', `${url}/refunds`, {
     amountCents: 500,
