@@ -1,6 +1,6 @@
 // Promotions and store money (issue 22): the newsletter's double opt-in mails a first-order code
 // that checkout takes in French, the order mail shows the discounted total, and a referral credit
-// pays part of an order.
+// pays part of an order once spendable (issue 27: a friend's goods order's is on hold meanwhile).
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
@@ -85,9 +85,17 @@ test('subscribe in French, confirm from the mail, and the mailed code takes 10% 
   expect((await again.json()).error.reason).toBe('CODE_USED_UP');
 });
 
-/** A friend who signed up with `referral` and paid a card order: their first paid order credits the referrer. */
-async function friendPays(request: APIRequestContext, baseURL: string, referral: string) {
-  const email = `friend-${Date.now()}@example.com`;
+/**
+ * A friend who signed up with `referral` and paid a card order, of goods or of the Gold plan: their
+ * first paid order credits the referrer.
+ */
+async function friendPays(
+  request: APIRequestContext,
+  baseURL: string,
+  referral: string,
+  what: 'goods' | 'plan',
+) {
+  const email = `friend-${what}-${Date.now()}@example.com`;
   const headers = ownAddress(baseURL);
   const account = {
     name: 'Grace Hopper',
@@ -98,17 +106,31 @@ async function friendPays(request: APIRequestContext, baseURL: string, referral:
   };
   expect((await request.post('/api/auth/register', { headers, data: account })).status()).toBe(201);
   await request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } });
-  const { product, first } = await productWithTwoSizes(request);
-  await request.post('/api/v1/cart/update', {
-    headers,
-    data: { userId: email, lang: 'en', sku: first.sku, qty: 1, action: 'I', productId: product.id },
-  });
-  const order = await (
-    await request.post('/api/v1/orders', {
+  let placed;
+  if (what === 'plan') {
+    placed = await request.post('/api/subscriptions/checkout', {
+      headers,
+      data: { planId: 2, lang: 'en' },
+    });
+  } else {
+    const { product, first } = await productWithTwoSizes(request);
+    await request.post('/api/v1/cart/update', {
+      headers,
+      data: {
+        userId: email,
+        lang: 'en',
+        sku: first.sku,
+        qty: 1,
+        action: 'I',
+        productId: product.id,
+      },
+    });
+    placed = await request.post('/api/v1/orders', {
       headers,
       data: { address: TEST_ADDRESS, paymentMethod: 'bank', lang: 'en' },
-    })
-  ).json();
+    });
+  }
+  const order = await placed.json();
   const intent = await (
     await request.post('/api/payment/create-payment-intent', {
       headers,
@@ -136,14 +158,23 @@ test('a referral credit pays part of the next order at checkout', async ({
   const { referral } = await (
     await page.request.get('/api/users/details', { params: { userId: email } })
   ).json();
-  const friend = await playwright.request.newContext({ baseURL });
-  await friendPays(friend, baseURL!, referral);
-  await friend.dispose();
+  const cartCredit = async () =>
+    (await (await page.request.get('/api/v1/cart', { params: { userId: email } })).json())
+      .creditBalance as number;
+  // What a friend's goods order earned waits until it can no longer be cancelled or returned.
+  const goodsFriend = await playwright.request.newContext({ baseURL });
+  await friendPays(goodsFriend, baseURL!, referral, 'goods');
+  await goodsFriend.dispose();
+  expect(await cartCredit()).toBe(0);
+  await page.goto('/profile?tab=referral');
+  await expect(page.getByRole('cell', { name: 'On hold' })).toBeVisible();
+  // A plan's order is not cancelled (a plan ends with its period): what it earned is spendable.
+  const planFriend = await playwright.request.newContext({ baseURL });
+  await friendPays(planFriend, baseURL!, referral, 'plan');
+  await planFriend.dispose();
   // The reward is the shop's setting, which the back-office journey changes for a moment: read
   // what this referral earned rather than assume the default.
-  const credit = (
-    await (await page.request.get('/api/v1/cart', { params: { userId: email } })).json()
-  ).creditBalance as number;
+  const credit = await cartCredit();
   expect(credit).toBeGreaterThan(0);
   const amount = `$${credit.toFixed(2)}`;
 
