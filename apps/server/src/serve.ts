@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { addDemoOwner } from './admin/staff/service.ts';
 import { anyStaff } from './admin/staff/repo.ts';
 import { reencodeOldPhotos } from './modules/reviews/old-photos.ts';
+import { filesOf } from './platform/files.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ADMIN_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
@@ -60,7 +61,7 @@ async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOpti
     const seeded = await seedIfEmpty(db);
     if (seeded) app.log.info(seeded, 'demo catalog created');
   }
-  const photos = await reencodeOldPhotos(db, config.uploadDir);
+  const photos = await reencodeOldPhotos(db, config.uploadDir, filesOf(config));
   if (Object.values(photos).some(Boolean)) app.log.info(photos, 'old review photos re-encoded');
   const owner = config.demo ? await addDemoOwner(db, new Date()) : undefined;
   if (owner) {

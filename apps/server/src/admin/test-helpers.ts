@@ -55,3 +55,16 @@ export async function staffSession(h: Harness, role: StaffRole) {
   );
   return { cookie: await signIn(h, email), member };
 }
+
+/** POST /api/admin/media with `photo` as a JPEG in the form's `file`, through `app`. */
+export async function uploadPhoto(app: App, cookie: string, photo: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const encoded = new Response(form);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/media',
+    headers: { cookie, 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}

@@ -58,6 +58,12 @@ const EnvSchema = z.object({
   TAX_RATE: z.coerce.number().min(0).max(1).default(0),
   REFERRAL_REWARD: z.coerce.number().min(0).max(100000).default(5),
   UPLOAD_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  S3_BUCKET: z.preprocess(emptyAsUnset, z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUnset, optionalUrl(['http', 'https'])),
+  S3_REGION: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, z.enum(['0', '1', 'true', 'false']).optional()),
   TRUST_PROXY: TrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Tests only: private addresses an import may read pictures from (see README).
@@ -132,6 +138,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    bucket: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     outboxDir: path.join(dataDir, 'outbox'),
     importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS ?? [],
     drainMs: e.DRAIN_MS,

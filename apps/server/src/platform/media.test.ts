@@ -6,7 +6,8 @@ import { MEDIA_MESSAGES, MEDIA_WIDTHS, mediaUrl } from '@atelier/contract';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { bombPng, hasGps, photoJpeg } from '../test/images.ts';
 import { AppError } from './errors.ts';
-import { mediaFile, storeImage } from './media.ts';
+import { folderFiles } from './files.ts';
+import { mediaCopy, storeImage } from './media.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const store = (bytes: Buffer) => storeImage(h.db, bytes, { uploadDir: h.config.uploadDir });
-const copy = (id: string, width: number) => mediaFile(h.config.uploadDir, `${id}-${width}.webp`)!;
+const files = () => folderFiles(h.config.uploadDir);
+const store = (bytes: Buffer) => storeImage(h.db, bytes, { files: files() });
+const copy = (id: string, width: number) =>
+  path.join(h.config.uploadDir, 'media', `${id}-${width}.webp`);
 
 /** The refusal storeImage throws, or fails when it stores the bytes. */
 async function refusal(bytes: Buffer): Promise<AppError> {
@@ -136,27 +139,27 @@ describe('storeImage', () => {
       const error = await refusal(bytes);
       expect(error.fields).toEqual({ image: MEDIA_MESSAGES.kind });
     }
-    const named = await storeImage(h.db, svg, { uploadDir: h.config.uploadDir, field: 'file' })
+    const named = await storeImage(h.db, svg, { files: files(), field: 'file' })
       .then(() => undefined)
       .catch((e: AppError) => e.fields);
     expect(named).toEqual({ file: MEDIA_MESSAGES.kind });
     const [{ count }] = (await h.db.query('select count(*)::int as count from media')) as [
       { count: number },
     ];
-    const files = await fs.readdir(path.join(h.config.uploadDir, 'media'));
-    expect(files).toHaveLength(count * MEDIA_WIDTHS.length);
+    const written = await fs.readdir(path.join(h.config.uploadDir, 'media'));
+    expect(written).toHaveLength(count * MEDIA_WIDTHS.length);
   });
 
-  it('finds only the names it writes', () => {
-    const id = '0123456789abcdef01234567';
-    expect(mediaFile('/u', `${id}-640.webp`)).toBe(`/u/media/${id}-640.webp`);
+  it('reads back only the names it writes', async () => {
+    const { id } = await store(await photoJpeg(400, 300));
+    expect((await mediaCopy(files(), `${id}-640.webp`))?.size).toBeGreaterThan(0);
     for (const name of [
       `${id}-641.webp`,
       `${id}-640.png`,
-      `../${id}-640.webp`,
+      `../media/${id}-640.webp`,
       `${id}x-640.webp`,
     ]) {
-      expect(mediaFile('/u', name), name).toBeUndefined();
+      expect(await mediaCopy(files(), name), name).toBeUndefined();
     }
   });
 });

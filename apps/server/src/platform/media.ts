@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type sharpModule from 'sharp';
 import {
   MEDIA_FILE,
@@ -12,6 +10,7 @@ import {
   mediaUrl,
 } from '@atelier/contract';
 import type { Queryable } from './db.ts';
+import type { FileStore } from './files.ts';
 import { AppError } from './errors.ts';
 
 export interface StoredImage {
@@ -27,8 +26,8 @@ export interface StoredImage {
 }
 
 export interface StoreImageOptions {
-  /** config.uploadDir: the copies go in its `media` folder. */
-  uploadDir: string;
+  /** Where the copies go (filesOf(config)), under `media/`. */
+  files: FileStore;
   /** The form field a refusal names (`image` for a review, `file` for the back office). */
   field?: string;
 }
@@ -53,32 +52,38 @@ const loadSharp = () =>
 const refuse = (field: string, message: string) =>
   new AppError('VALIDATION', message, { [field]: message });
 
-/** The folder of the resized copies under UPLOAD_DIR. */
-const mediaDir = (uploadDir: string) => path.join(uploadDir, 'media');
+/** A copy's key in the file store. */
+const copyKey = (name: string) => `media/${name}`;
+const copyName = (id: string, width: number) => `${id}-${width}.webp`;
 
 /**
  * Stores an uploaded picture once: it is refused unless it is a JPEG, PNG, WebP, AVIF or GIF (the
  * first frame) of at most MEDIA_MAX_SIDE pixels a side and MEDIA_MAX_PIXELS in all, judged from
  * its header before a pixel is decoded; then it is turned upright by its EXIF orientation,
  * converted to sRGB and written as WebP at each of MEDIA_WIDTHS (never enlarged) with no
- * metadata at all (EXIF, GPS, XMP, ICC). The same bytes uploaded again answer the stored row.
- * The files are written before the row, so a committed row always has its copies; a rolled back
- * one leaves files that the same upload, under the same id, writes again.
+ * metadata at all (EXIF, GPS, XMP, ICC). The same bytes uploaded again answer the stored row,
+ * once its copies are found in the store: a row whose copies another host's folder holds, or a
+ * bucket lost, gets them written again. The files are written before the row, so a committed row
+ * always has its copies; a rolled back one leaves files that the same upload, under the same id,
+ * writes again.
  */
 export async function storeImage(
   q: Queryable,
   input: Buffer,
-  { uploadDir, field = 'image' }: StoreImageOptions,
+  { files, field = 'image' }: StoreImageOptions,
 ): Promise<StoredImage> {
   const sha256 = createHash('sha256').update(input).digest();
   const id = sha256.toString('hex', 0, 12);
   const [stored] = await q.query<MediaRow>(`select ${COLUMNS} from media where sha256 = $1`, [
     sha256,
   ]);
-  if (stored) return toStoredImage(stored);
+  // The widest name is written last of all (below): found, so are the others.
+  if (stored && (await files.has(copyKey(copyName(id, MEDIA_WIDTHS.at(-1)!))))) {
+    return toStoredImage(stored);
+  }
 
   const { width, height, format } = await readHeader(input, field);
-  await writeCopies(input, id, width, mediaDir(uploadDir), field);
+  await writeCopies(input, id, width, files, field);
   await q.query(
     `insert into media (id, sha256, width, height, format) values ($1, $2, $3, $4, $5)
      on conflict do nothing`,
@@ -123,10 +128,15 @@ export async function readHeader(input: Buffer, field: string) {
 
 /**
  * One WebP per distinct width (a narrow picture's larger names share its own-size copy), each
- * decoded anew from the upload so that a JPEG shrinks while it is read. Every file is written
- * under a temporary name and renamed: a reader never sees half a file.
+ * decoded anew from the upload so that a JPEG shrinks while it is read.
  */
-async function writeCopies(input: Buffer, id: string, width: number, dir: string, field: string) {
+async function writeCopies(
+  input: Buffer,
+  id: string,
+  width: number,
+  files: FileStore,
+  field: string,
+) {
   const sharp = await loadSharp();
   const encode = (to: number) =>
     // failOn 'error': a photo with a minor flaw (a truncated thumbnail, a bad EXIF tag) still
@@ -142,18 +152,13 @@ async function writeCopies(input: Buffer, id: string, width: number, dir: string
     throw refuse(field, MEDIA_MESSAGES.kind);
   });
   const copies = new Map(targets.map((to, i) => [to, encoded[i]!]));
-  await fs.mkdir(dir, { recursive: true });
-  await Promise.all(
-    MEDIA_WIDTHS.map(async (w) => {
-      const file = path.join(dir, `${id}-${w}.webp`);
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await fs.writeFile(temporary, copies.get(Math.min(w, width))!);
-      await fs.rename(temporary, file);
-    }),
-  );
+  const put = (w: number) =>
+    files.put(copyKey(copyName(id, w)), copies.get(Math.min(w, width))!, 'image/webp');
+  await Promise.all(MEDIA_WIDTHS.slice(0, -1).map(put));
+  await put(MEDIA_WIDTHS.at(-1)!);
 }
 
-/** The file of a copy's name, or undefined when the name is not one storeImage writes. */
-export function mediaFile(uploadDir: string, name: string): string | undefined {
-  return MEDIA_FILE.test(name) ? path.join(mediaDir(uploadDir), name) : undefined;
+/** A copy from the store by its name, or undefined when there is none or the name is not one. */
+export function mediaCopy(files: FileStore, name: string) {
+  return MEDIA_FILE.test(name) ? files.get(copyKey(name)) : Promise.resolve(undefined);
 }

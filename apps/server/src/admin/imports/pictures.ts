@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { readHeader, storeImage } from '../../platform/media.ts';
 import type { MessageKey } from './messages.ts';
 import { download, MAX_BYTES, Unreadable } from './remote.ts';
+import type { FileStore } from '../../platform/files.ts';
 
 /** The pictures read at once: a slow server is waited for beside the others. */
 export const PICTURE_CONCURRENCY = 4;
@@ -16,7 +17,7 @@ export type Picture = { url: string } | { key: MessageKey; reason?: string };
 export interface PictureOptions {
   /** Store what is read (a real run); a dry run checks the picture and stores nothing. */
   store: boolean;
-  uploadDir: string;
+  files: FileStore;
   publicUrl: string;
   /** The folder relative names are read from (`--images`); none from the back office. */
   imagesDir?: string;
@@ -89,10 +90,7 @@ export class Pictures {
     }
     this.read++;
     if (this.options.store) {
-      const image = await storeImage(this.db, bytes, {
-        uploadDir: this.options.uploadDir,
-        field: 'file',
-      });
+      const image = await storeImage(this.db, bytes, { files: this.options.files, field: 'file' });
       return { url: image.url };
     }
     const sha256 = createHash('sha256').update(bytes).digest();

@@ -11,6 +11,7 @@ import { loadLookups } from './lookups.ts';
 import { translate, type Issue } from './messages.ts';
 import { Pictures } from './pictures.ts';
 import type { Plan } from './plan.ts';
+import { filesOf } from '../../platform/files.ts';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -94,7 +95,7 @@ export async function runImport(
 ) {
   const pictures = new Pictures(deps.db, {
     store: !options.dryRun,
-    uploadDir: deps.config.uploadDir,
+    files: filesOf(deps.config),
     publicUrl: deps.config.publicUrl,
     imagesDir: options.imagesDir,
     allowPrivateHosts: deps.config.importAllowPrivateHosts,

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { photoJpeg } from '../../test/images.ts';
-import { staffSession } from '../test-helpers.ts';
+import { staffSession, uploadPhoto } from '../test-helpers.ts';
 
 let h: Harness;
 let cookie: string;
@@ -14,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function upload(photo: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const encoded = new Response(form);
-  return h.app.inject({
-    method: 'POST',
-    url: '/api/admin/media',
-    headers: { cookie, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+const upload = (photo: Buffer) => uploadPhoto(h.app, cookie, photo);
 
 describe('a product photo upload', () => {
   it('lets the shop answer while the photo is converted', async () => {

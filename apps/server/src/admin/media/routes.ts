@@ -7,6 +7,7 @@ import { storeImage } from '../../platform/media.ts';
 import { recordAudit } from '../audit/repo.ts';
 import type { AdminDeps } from '../deps.ts';
 import { REFUSALS, staffOf, staffOnly } from '../guard.ts';
+import { filesOf } from '../../platform/files.ts';
 
 /** ADMIN-API.md: a product photo of at most 20 MB (its pixels are limited by storeImage). */
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -47,7 +48,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, de
       // Stored outside any transaction, like a review's photo: converting a large picture takes
       // a second or more, and on PGlite a transaction holds the only connection all that time.
       const image = await storeImage(deps.db, bytes, {
-        uploadDir: deps.config.uploadDir,
+        files: filesOf(deps.config),
         field: 'file',
       });
       const change = { entity: 'media', entityId: image.id, action: 'upload' } as const;

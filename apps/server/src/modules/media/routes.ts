@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, MEDIA_FILE, MEDIA_PATH } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../platform/errors.ts';
-import { mediaFile } from '../../platform/media.ts';
+import { mediaCopy } from '../../platform/media.ts';
+import { filesOf, folderFiles, type StoredFile } from '../../platform/files.ts';
 import { garmentSvg, isGarment } from './garments.ts';
 import { SCENE_KINDS, sceneSvg } from './scenes.ts';
 
@@ -38,18 +37,22 @@ const UPLOAD_TYPES: Record<string, string> = {
 
 /**
  * An uploaded file, never changed once written (a new picture gets a new name): kept forever by
- * browsers and CDNs, with its real type, no sniffing and nothing it could run.
+ * browsers and CDNs, with its real type, no sniffing and nothing it could run. One not there (yet)
+ * is not kept anywhere: it may be there on the next asking.
  */
-async function sendFile(reply: FastifyReply, file: string, type: string) {
-  const stat = await fs.promises.stat(file).catch(() => undefined);
-  if (!stat?.isFile()) throw notFound('Image');
+async function sendFile(reply: FastifyReply, read: Promise<StoredFile | undefined>, type: string) {
+  const found = await read;
+  if (!found) {
+    reply.header('cache-control', 'no-store');
+    throw notFound('Image');
+  }
   return reply
     .type(type)
-    .header('content-length', stat.size)
+    .header('content-length', found.size)
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(fs.createReadStream(file));
+    .send(found.body);
 }
 
 /**
@@ -78,9 +81,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config 
       },
     },
     (request, reply) => {
-      const file = mediaFile(config.uploadDir, request.params.name);
-      if (!file) throw notFound('Image');
-      return sendFile(reply, file, 'image/webp');
+      return sendFile(reply, mediaCopy(filesOf(config), request.params.name), 'image/webp');
     },
   );
 
@@ -90,7 +91,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config 
     (request, reply) => {
       const type = UPLOAD_TYPES[UPLOAD_NAME.exec(request.params.file)?.[1] ?? ''];
       if (!type) throw notFound('Image');
-      return sendFile(reply, path.join(config.uploadDir, request.params.file), type);
+      return sendFile(reply, folderFiles(config.uploadDir).get(request.params.file), type);
     },
   );
 

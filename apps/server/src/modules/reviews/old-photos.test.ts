@@ -9,6 +9,7 @@ import type { Review } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { bombPng, hasGps, photoJpeg } from '../../test/images.ts';
 import { reencodeOldPhotos } from './old-photos.ts';
+import { filesOf } from '../../platform/files.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ async function oldUpload(productId: number, bytes: Buffer | undefined, ext: stri
   return { id: row!.id, name, url: `/uploads/${name}` };
 }
 
-const start = () => reencodeOldPhotos(h.db, h.config.uploadDir);
+const start = () => reencodeOldPhotos(h.db, h.config.uploadDir, filesOf(h.config));
 const exists = (name: string) =>
   fs.access(path.join(h.config.uploadDir, name)).then(
     () => true,

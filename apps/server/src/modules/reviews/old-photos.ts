@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/media.ts';
 import { UPLOAD_NAME, UPLOADS_PATH } from '../media/routes.ts';
+import type { FileStore } from '../../platform/files.ts';
 
 /** The advisory lock of this step (migrations, the seed and staff hold 4242 to 4244). */
 const OLD_PHOTOS_LOCK = 4245;
@@ -47,14 +48,18 @@ async function unlink(file: string | undefined) {
  * and the row's old address cleared. A start that stopped between the two finishes the deletion
  * at the next; with nothing left, a start changes nothing.
  */
-export async function reencodeOldPhotos(db: Db, uploadDir: string): Promise<OldPhotosReport> {
+export async function reencodeOldPhotos(
+  db: Db,
+  uploadDir: string,
+  files: FileStore,
+): Promise<OldPhotosReport> {
   const report: OldPhotosReport = { reencoded: 0, refused: 0, missing: 0, removed: 0 };
   const pending = await db.query<{ id: number; imageUrl: string }>(
     `select id, image_url as "imageUrl" from reviews where media_id is null and ${OLD_UPLOAD}
       order by id`,
   );
   for (const row of pending) {
-    const outcome = await db.tx((q) => convert(q, uploadDir, row));
+    const outcome = await db.tx((q) => convert(q, uploadDir, files, row));
     if (outcome) report[outcome]++;
     // A refused picture is off its row now: its file goes at once (no media holds it).
     if (outcome === 'refused' && (await unlinkUnused(db, uploadDir, row.imageUrl))) {
@@ -65,7 +70,12 @@ export async function reencodeOldPhotos(db: Db, uploadDir: string): Promise<OldP
   return report;
 }
 
-async function convert(q: Queryable, uploadDir: string, row: { id: number; imageUrl: string }) {
+async function convert(
+  q: Queryable,
+  uploadDir: string,
+  files: FileStore,
+  row: { id: number; imageUrl: string },
+) {
   await q.query('select pg_advisory_xact_lock($1)', [OLD_PHOTOS_LOCK]);
   // Another process may have converted it meanwhile, or staff removed the photo.
   const [still] = await q.query(
@@ -77,7 +87,7 @@ async function convert(q: Queryable, uploadDir: string, row: { id: number; image
   const bytes = file && (await fs.readFile(file).catch(() => undefined));
   if (!bytes) return 'missing' as const;
   try {
-    const media = await storeImage(q, bytes, { uploadDir });
+    const media = await storeImage(q, bytes, { files });
     await q.query('update reviews set media_id = $2 where id = $1', [row.id, media.id]);
     return 'reencoded' as const;
   } catch (error) {

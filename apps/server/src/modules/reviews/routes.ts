@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { readReviewForm, refuseOversizedForm, REVIEW_FORM_LIMITS } from './form.ts';
 import { createReview, listReviews } from './service.ts';
+import { filesOf } from '../../platform/files.ts';
 
 const ReviewForm = ReviewFields.extend({
   image: z
@@ -55,7 +56,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       // Written in the page's language: the form names it, else the request does as a page's would.
       const lang = request.body.lang ?? requestLanguage(request);
-      const review = await createReview(db, config.uploadDir, { ...request.body, lang });
+      const review = await createReview(db, filesOf(config), { ...request.body, lang });
       return reply.code(201).send(review);
     },
   );

@@ -4,6 +4,7 @@ import { notFound } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/media.ts';
 import { isListed } from '../products/sql.ts';
 import { addRating, insertReview, productExists, productReviews, type ReviewRow } from './repo.ts';
+import type { FileStore } from '../../platform/files.ts';
 
 const toReview = ({ createdAt, mediaId, image_url, ...row }: ReviewRow): Review => ({
   ...row,
@@ -32,11 +33,11 @@ export async function listReviews(
  */
 export async function createReview(
   db: Db,
-  uploadDir: string,
+  files: FileStore,
   { image, ...fields }: ReviewFields & { image?: Buffer; lang: Language },
 ): Promise<Review> {
   if (!(await isListed(db, fields.productId))) throw notFound('Product');
-  const media = image && (await storeImage(db, image, { uploadDir }));
+  const media = image && (await storeImage(db, image, { files }));
   const row = await db.tx(async (q) => {
     if (!(await addRating(q, fields.productId, fields.rating))) throw notFound('Product');
     return insertReview(q, { ...fields, mediaId: media?.id });
