@@ -9,15 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { STAFF_COOKIE, type AdminProduct } from '@atelier/contract';
+import type { AdminProduct } from '@atelier/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb, type Db, type Queryable } from '../apps/server/src/platform/db.ts';
-import { createStaffSession } from '../apps/server/src/admin/session.ts';
 import { listProducts } from '../apps/server/src/admin/products/read.ts';
 import { AdminProductQuery } from '@atelier/contract';
-import { prepareTarget, root, type Target } from './server.ts';
+import { prepareTarget, root, staffCookie, type Target } from './server.ts';
 
 const CALLS = 200;
 const WARM_UP = 30;
@@ -35,16 +34,6 @@ const { values } = parseArgs({
 const products = Number(values.products);
 const dbs: Target['name'][] =
   values.db === 'both' ? ['pglite', 'postgres'] : [values.db as Target['name']];
-
-/** A staff session of an owner made for the bench (once per database), who has no password to sign in with. */
-async function staffCookie(db: Db) {
-  const [staff] = await db.query<{ id: number }>(
-    `insert into staff (email, name, role, password_hash) values ('bench@atelier.test', 'Bench', 'owner', 'no password: signed in by the bench')
-     on conflict (email) do update set password_hash = excluded.password_hash returning id`,
-  );
-  const token = await createStaffSession(db, staff!.id, new Date());
-  return `${STAFF_COOKIE}=${token}`;
-}
 
 const percentile = (sorted: number[], p: number) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100;

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { STAFF_COOKIE } from '@atelier/contract';
+import { createStaffSession } from '../apps/server/src/admin/session.ts';
+import type { Db } from '../apps/server/src/platform/db.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const benchDataRoot = path.join(root, 'bench/.data');
@@ -97,3 +100,13 @@ export function stopProcess(child: ChildProcess) {
 export const SERVER_ARGS = ['--import', 'tsx', 'apps/server/src/main.ts'];
 export const CEILING_ARGS = ['bench/ceiling.mjs'];
 export const SAME_BYTES_ARGS = ['bench/same-bytes.mjs'];
+
+/** A staff session of an owner made for the bench (once per database), who has no password to sign in with. */
+export async function staffCookie(db: Db) {
+  const [staff] = await db.query<{ id: number }>(
+    `insert into staff (email, name, role, password_hash) values ('bench@atelier.test', 'Bench', 'owner', 'no password: signed in by the bench')
+     on conflict (email) do update set password_hash = excluded.password_hash returning id`,
+  );
+  const token = await createStaffSession(db, staff!.id, new Date());
+  return `${STAFF_COOKIE}=${token}`;
+}
