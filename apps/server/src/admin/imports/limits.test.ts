@@ -35,7 +35,7 @@ describe('an import never starves the shop', () => {
   it('turns hostile HTML into text in time linear in its length', () => {
     const started = performance.now();
     for (let i = 0; i < 5; i++) expect(fromHtml(HOSTILE)).toBe('<'.repeat(9_990));
-    // Quadratic, each took about 0.2 s; linear, about 0.1 ms.
+    // Quadratic, each took 0.2-0.7 s; linear, under 1 ms.
     expect(performance.now() - started).toBeLessThan(100);
   });
 
@@ -60,7 +60,7 @@ describe('an import never starves the shop', () => {
     expect(status).toBe(200);
     expect(report).toMatchObject({ created: 20, errors: [] });
     expect(took).toBeLessThan(5_000);
-    expect(Math.max(...waits)).toBeLessThan(250);
+    expect(Math.max(...waits)).toBeLessThan(500);
   });
 });
 
