@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { heldReferralCents } from './repo.ts';
+import { held } from './repo.ts';
 
 export interface CreditMove {
   /** Cents in (positive) or out (negative); never 0. */
@@ -11,23 +11,30 @@ export interface CreditMove {
   at: Date;
 }
 
-/** The customer's credit now: the balance after their newest ledger row. */
+/** The balance of the user $1: the balance after their newest ledger row. */
+const BALANCE = `coalesce((select balance_after_cents from credit_ledger
+                            where user_id = $1 order by id desc limit 1), 0)`;
+
+/** The customer's credit now. */
 export async function creditBalance(q: Queryable, userId: number) {
-  const [row] = await q.query<{ balance: number }>(
-    `select balance_after_cents as balance from credit_ledger
-      where user_id = $1 order by id desc limit 1`,
-    [userId],
-  );
-  return row?.balance ?? 0;
+  const [row] = await q.query<{ balance: number }>(`select ${BALANCE} as balance`, [userId]);
+  return row!.balance;
 }
 
 /**
  * The credit the customer may spend now: the balance less the referral credit whose order can
  * still be cancelled or returned, which would take it back (a friend's account made to cancel).
+ * One statement: the cart reads it on every view.
  */
 export async function spendableCredit(q: Queryable, userId: number, now: Date) {
-  const balance = await creditBalance(q, userId);
-  return Math.max(0, balance - (await heldReferralCents(q, userId, now)));
+  const [row] = await q.query<{ cents: number }>(
+    `select greatest(0, ${BALANCE}
+       - (select coalesce(sum(c.amount_cents), 0) from referral_credits c
+            join orders o on o.id = c.order_id where c.referrer_id = $1 and ${held('$2')}))::int
+       as cents`,
+    [userId, now],
+  );
+  return row!.cents;
 }
 
 /**

@@ -57,21 +57,10 @@ export async function uncreditOrder(q: Queryable, orderId: number) {
  * yet delivered, or delivered less than RETURN_WINDOW_DAYS before `now`). A plan's order is
  * neither: a shopper cancels a plan at its period's end.
  */
-const held = (now: string) => `(c.status = 'credited' and o.kind = 'goods'
+export const held = (now: string) => `(c.status = 'credited' and o.kind = 'goods'
   and (o.status in ('PLACED', 'PAID', 'SHIPPED')
        or o.status = 'DELIVERED' and ${now}::timestamptz < interval '${RETURN_WINDOW_DAYS} days' +
           (select max(e.at) from order_events e where e.order_id = o.id and e.type = 'delivered')))`;
-
-/** The referral credit of `referrerId` not spendable yet (held). */
-export async function heldReferralCents(q: Queryable, referrerId: number, now: Date) {
-  const [row] = await q.query<{ cents: number }>(
-    `select coalesce(sum(c.amount_cents), 0)::int as cents
-       from referral_credits c join orders o on o.id = c.order_id
-      where c.referrer_id = $1 and ${held('$2')}`,
-    [referrerId, now],
-  );
-  return row!.cents;
-}
 
 export interface CreditRow {
   status: 'pending' | 'credited';
