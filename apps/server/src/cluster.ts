@@ -42,7 +42,7 @@ export async function run() {
 /** Migrates and seeds once, before the processes start: they would race to create the tables. */
 async function prepareDatabase(config: Config, log: Logger) {
   try {
-    const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const db = await openDb({ databaseUrl: config.directDatabaseUrl, dataDir: config.dataDir });
     try {
       const applied = await migrate(db);
       if (applied.length) log.info({ applied }, 'migrations applied');

@@ -51,15 +51,24 @@ async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOpti
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pool: config.databasePool,
+    pooled: config.databasePooled,
   });
   const webDist = fs.existsSync(path.join(given, 'index.html')) ? given : undefined;
   const adminDist = fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : undefined;
   const app = await buildApp({ config, db, webDist, adminDist, clock });
-  const applied = await migrate(db);
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.demo) {
-    const seeded = await seedIfEmpty(db);
-    if (seeded) app.log.info(seeded, 'demo catalog created');
+  // Schema changes go to the server itself, never through a pooler (config.databasePooled).
+  const direct = config.databasePooled
+    ? await openDb({ databaseUrl: config.directDatabaseUrl })
+    : db;
+  try {
+    const applied = await migrate(direct);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (config.demo) {
+      const seeded = await seedIfEmpty(direct);
+      if (seeded) app.log.info(seeded, 'demo catalog created');
+    }
+  } finally {
+    if (direct !== db) await direct.close();
   }
   const photos = await reencodeOldPhotos(db, config.uploadDir, filesOf(config));
   if (Object.values(photos).some(Boolean)) app.log.info(photos, 'old review photos re-encoded');

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUnset, optionalUrl(['postgres', 'postgresql'])),
+  DATABASE_DIRECT_URL: z.preprocess(emptyAsUnset, optionalUrl(['postgres', 'postgresql'])),
   PUBLIC_URL: z.preprocess(emptyAsUnset, optionalUrl(['http', 'https'])),
   SMTP_URL: z.preprocess(emptyAsUnset, optionalUrl(['smtp', 'smtps'])),
   MAIL_FROM: z.string().min(3).default('Atelier <no-reply@localhost>'),
@@ -102,6 +103,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL needs DATABASE_URL (the pooler)',
+    );
+  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
   if (stripeKeys === 1) {
     throw new ConfigError(
@@ -114,6 +120,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    // With DATABASE_DIRECT_URL, DATABASE_URL names a pooler in transaction mode (PgBouncer): what
+    // needs a session of its own (migrations, the commands) goes to the server directly.
+    databasePooled: !!e.DATABASE_DIRECT_URL,
+    directDatabaseUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     databasePool: {
       max: e.DATABASE_POOL_SIZE,
       waitMs: e.DATABASE_POOL_WAIT_MS,

@@ -46,6 +46,12 @@ export interface DbOptions {
   databaseUrl?: string;
   /** A PostgreSQL server's: without them, node-postgres's (10 connections, no timeouts). */
   pool?: PoolSettings;
+  /**
+   * `databaseUrl` is a pooler in transaction mode (PgBouncer): each statement may run on another
+   * server connection, so none is prepared by name, and no setting goes in the startup packet
+   * (PgBouncer refuses the parameters it does not know): the timeouts and jit are the role's.
+   */
+  pooled?: boolean;
   /** PGlite's directory; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
   /** PGlite on disk: how often written changes are checkpointed (default a minute). */
@@ -81,7 +87,7 @@ function checkpointWhenWritten(lite: PGlite) {
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pool)
+    ? openPostgres(options.databaseUrl, options.pool, options.pooled ?? false)
     : openPglite(options.dataDir, options.checkpointMs ?? CHECKPOINT_MS);
 }
 
@@ -128,20 +134,26 @@ async function openPglite(dataDir: string | undefined, checkpointMs: number): Pr
 
 // node-postgres answers bigint and numeric as strings; the schema keeps money in integer cents
 // and casts counts to int, so every value arrives as the type the contract wants.
-async function openPostgres(url: string, settings?: PoolSettings): Promise<Db> {
+async function openPostgres(
+  url: string,
+  settings: PoolSettings | undefined,
+  pooled: boolean,
+): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: settings?.max ?? 10,
     connectionTimeoutMillis: settings?.waitMs,
-    // A statement or lock that waits past these fails and frees its connection: one stuck lock
-    // held every pooled connection, and a cached read waited 7.5 s for one.
-    statement_timeout: settings?.statementTimeoutMs,
-    lock_timeout: settings?.lockTimeoutMs,
-    idle_in_transaction_session_timeout: settings?.idleInTransactionTimeoutMs,
     application_name: settings?.applicationName,
-    // JIT compilation pays off for long analytical queries; a shop's queries take milliseconds, and
-    // a misestimated one would spend hundreds compiling.
-    options: '-c jit=off',
+    ...(!pooled && {
+      // A statement or lock that waits past these fails and frees its connection: one stuck lock
+      // held every pooled connection, and a cached read waited 7.5 s for one.
+      statement_timeout: settings?.statementTimeoutMs,
+      lock_timeout: settings?.lockTimeoutMs,
+      idle_in_transaction_session_timeout: settings?.idleInTransactionTimeoutMs,
+      // JIT compilation pays off for long analytical queries; a shop's queries take milliseconds,
+      // and a misestimated one would spend hundreds compiling.
+      options: '-c jit=off',
+    }),
   });
   pool.on('error', () => {
     // An idle client's connection dropped; the pool replaces it on the next checkout.
@@ -154,7 +166,11 @@ async function openPostgres(url: string, settings?: PoolSettings): Promise<Db> {
     throw new ConfigError(`DATABASE_URL: cannot connect to the PostgreSQL server (${reason})`);
   }
   const nameOf = statementNamer();
-  const statement = (text: string, values?: unknown[]) => ({ name: nameOf(text), text, values });
+  const statement = (text: string, values?: unknown[]) => ({
+    name: pooled ? undefined : nameOf(text),
+    text,
+    values,
+  });
   return {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(statement(sql, params))).rows,

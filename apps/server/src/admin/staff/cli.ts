@@ -62,7 +62,7 @@ async function main() {
   const base = process.env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, process.env.DATA_DIR || './data');
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.directDatabaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
     const member = await addStaff(

@@ -50,7 +50,7 @@ async function main() {
     'This replaces the catalog: carts, wishlists and orders of the old products go with it.',
   );
   const started = performance.now();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.directDatabaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
     const result = await seedCatalog(db, options);

@@ -19,7 +19,7 @@ async function main() {
     ...process.env,
     DATA_DIR: path.resolve(base, process.env.DATA_DIR || './data'),
   });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.directDatabaseUrl, dataDir: config.dataDir });
   const started = performance.now();
   try {
     await migrate(db);
