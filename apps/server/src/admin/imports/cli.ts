@@ -50,7 +50,7 @@ async function main() {
   }
   const dataDir = path.resolve(base, process.env.DATA_DIR || './data');
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.directDatabaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
     if (args.command === 'export') {
