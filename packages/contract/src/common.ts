@@ -64,6 +64,7 @@ export const ERROR_REASONS = [
   'CODE_NOT_YOURS',
   'NO_PLAN',
   'PLAN_RENEWING',
+  'PLAN_NOT_CANCELLABLE',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

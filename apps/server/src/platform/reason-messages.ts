@@ -162,6 +162,13 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     tw: '請取消方案以恢復為 Silver',
     fr: 'Résiliez votre abonnement pour repasser en Silver',
   },
+  PLAN_NOT_CANCELLABLE: {
+    es: 'Un plan de pago no se reembolsa: cancélalo desde tu cuenta y terminará con su periodo',
+    cn: '付费套餐不予退款：请在账户中取消，套餐将在本期结束时终止',
+    jp: '有料プランは返金されません。アカウントから解約すると、現在の期間の終了とともに終了します',
+    tw: '付費方案不予退款：請在帳戶中取消，方案將在本期結束時終止',
+    fr: "Une formule payante n'est pas remboursée : résiliez-la depuis votre compte, elle prend fin avec sa période",
+  },
 };
 
 /** A refusal's message in `lang`: `english` (the service's own) or the reason's translation. */

@@ -50,7 +50,9 @@ export async function cancelLocked(
   // A shopper leaves a paid plan at its period's end (subscriptions/manage.ts): its month was
   // used, its perks given. Staff may still cancel it, which ends the plan.
   if (order.kind === 'subscription' && ctx.actor.kind !== 'staff') {
-    throw notCancellable('A paid plan is cancelled from your account: it ends with its period');
+    const message =
+      'A paid plan is not refunded: cancel it from your account and it ends with its period';
+    throw new AppError('CONFLICT', message, undefined, { reason: 'PLAN_NOT_CANCELLABLE' });
   }
   const [shipped] = await q.query('select 1 from fulfilments where order_id = $1 limit 1', [
     order.id,

@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       schema: {
         tags,
         description:
-          'Cancels one of your orders until it ships. Awaiting card payment: its stock goes back, its lines stay in the cart. Placed or paid: its stock goes back and what was paid is refunded. Repeating it answers the cancelled order; a shipped or delivered one is a 409 (NOT_CANCELLABLE), and so is a paid plan order: a plan is cancelled at the end of its period (POST /api/subscriptions/cancel).',
+          'Cancels one of your orders until it ships. Awaiting card payment: its stock goes back, its lines stay in the cart. Placed or paid: its stock goes back and what was paid is refunded. Repeating it answers the cancelled order; a shipped or delivered one is a 409 (NOT_CANCELLABLE), and a paid plan order too (PLAN_NOT_CANCELLABLE): a plan is cancelled at the end of its period (POST /api/subscriptions/cancel).',
         params: OrderCodeParams,
         querystring: OrderLangQuery,
         response: { 200: Order, ...errors, 429: ErrorBody },

@@ -26,6 +26,7 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   CODE_NOT_YOURS: 'promo.reasons.notYours',
   NO_PLAN: 'subscription.changeFailed',
   PLAN_RENEWING: 'subscription.cancelToSilver',
+  PLAN_NOT_CANCELLABLE: 'subscription.planOrderNotCancellable',
 };
 
 /** Why the cart's code takes nothing off now, in the shopper's language. */
