@@ -99,7 +99,10 @@ export const CartSummary = z
           'The code a guest applied that did not come into the account at sign-in, and why ' +
           '(until a code is applied or removed, or an order placed)',
       }),
-    creditBalance: Money.meta({ description: "The shopper's store credit (0 for a guest)" }),
+    creditBalance: Money.meta({
+      description:
+        'The store credit the shopper may spend now: held referral credit is left out (0 for a guest)',
+    }),
     totals: Totals,
   })
   .meta({ id: 'CartSummary' });
