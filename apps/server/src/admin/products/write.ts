@@ -102,23 +102,36 @@ const idsOf = (items: ProductWrite[]) => items.map((item) => item.id);
 
 /**
  * The products' texts in every language, a missing one copied from English and marked. One insert
- * for the batch: the search triggers on product_texts run once per statement.
+ * for the batch: the search triggers on product_texts run once per statement. Each text is sent
+ * once and the copies are made in the database: sent once per language, an import's long English
+ * descriptions took PGlite a third of the insert to parse (bench/README.md, issue 27).
  */
 export async function writeTexts(q: Queryable, items: ProductWrite[]) {
   await q.query('delete from product_texts where product_id = any($1::int[])', [idsOf(items)]);
-  const rows = items.flatMap(({ id, input }) =>
-    LANGUAGES.map((lang) => {
-      const { name, description, specifications } = input.texts[lang] ?? input.texts.en;
-      const fallback = !input.texts[lang];
-      return { id, lang, name, description, brand: input.brand, specifications, fallback };
+  const given = items.flatMap(({ id, input }) =>
+    LANGUAGES.flatMap((lang) => {
+      const text = input.texts[lang];
+      if (!text) return [];
+      const { name, description, specifications } = text;
+      return [{ id, lang, name, description, brand: input.brand, specifications }];
     }),
   );
   await q.query(
-    `insert into product_texts (product_id, lang, name, description, brand, specifications, fallback)
-     select r.id, r.lang, r.name, r.description, r.brand, r.specifications, r.fallback
-       from json_to_recordset($1::json) as r(id int, lang text, name text, description text,
-                                             brand text, specifications json, fallback boolean)`,
-    [JSON.stringify(rows)],
+    `with given as materialized (
+       select * from json_to_recordset($1::json) as r(id int, lang text, name text,
+                                                      description text, brand text,
+                                                      specifications json))
+     insert into product_texts (product_id, lang, name, description, brand, specifications, fallback)
+     select en.id, l.lang,
+            case when own.id is null then en.name else own.name end,
+            case when own.id is null then en.description else own.description end,
+            en.brand,
+            case when own.id is null then en.specifications else own.specifications end,
+            own.id is null
+       from given en cross join unnest($2::text[]) as l(lang)
+       left join given own on own.id = en.id and own.lang = l.lang
+      where en.lang = 'en'`,
+    [JSON.stringify(given), LANGUAGES],
   );
 }
 
