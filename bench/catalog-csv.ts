@@ -8,6 +8,19 @@ const COLORS = [
 const SIZES = ['S', 'M', 'L'];
 const TYPES = ['Women > Dresses', 'Men > Shirts', 'Women > Knitwear', 'Accessories > Scarves'];
 
+/** The columns of item 4's file (issue 27) and of item 5's. */
+export const HEADER =
+  'Handle,Title,Body (HTML),Vendor,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price\n';
+
+/** Item 4's file: 360 products, each description one tag, then 9,990 `<` never closed. */
+export function hostileFile(file: string, body = `<a>${'<'.repeat(9_990)}`) {
+  const rows = Array.from(
+    { length: 360 },
+    (_, i) => `html-${i},Shirt ${i},"${body}",Tessera,Men > Shirts,Color,Red,HTML-${i},10.00\n`,
+  );
+  fs.writeFileSync(file, HEADER + rows.join(''));
+}
+
 /** A Shopify CSV of `products` products × 6 variants, English and French. */
 export async function writeCsv(file: string, products: number, descriptionBytes: number) {
   const out = stringify();
