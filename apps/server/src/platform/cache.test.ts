@@ -2,31 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail, ProductPage } from '@atelier/contract';
-import { buildApp, type App } from '../app.ts';
+import type { App } from '../app.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
+import { secondServer } from '../test/second-server.ts';
 import { CatalogCache } from './cache.ts';
 import { catalogVersion } from './catalog-version.ts';
-import { openDb, type Db } from './db.ts';
 
 let h: Harness;
 /** A second server process on the same database: its own cache, and on PostgreSQL its own pool. */
-let other: { app: App; db: Db };
+let other: Awaited<ReturnType<typeof secondServer>>;
 beforeAll(async () => {
   h = await startHarness({ products: 12 });
-  let db = h.db;
-  if (process.env.DATABASE_URL) {
-    const [{ name }] = (await h.db.query('select current_database() as name')) as [
-      { name: string },
-    ];
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    db = await openDb({ databaseUrl: url.toString() });
-  }
-  other = { app: await buildApp({ config: h.config, db, logger: false }), db };
+  other = await secondServer(h);
 });
 afterAll(async () => {
-  await other?.app.close();
-  if (other && other.db !== h.db) await other.db.close();
+  await other?.close();
   await h?.close();
 });
 
