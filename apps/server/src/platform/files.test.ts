@@ -52,10 +52,21 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-/** Another host on the harness's database: its own upload folder, and the bucket when given. */
-async function host(name: string, shared?: Config['bucket']) {
+/**
+ * Another host on the harness's database: its own upload folder, and the bucket when given; with a
+ * build, that build's web app with these assets.
+ */
+async function host(name: string, shared?: Config['bucket'], assets?: Record<string, string>) {
   const config = { ...h.config, uploadDir: path.join(root, name), bucket: shared };
-  const app = await buildApp({ config, db: h.db, logger: false });
+  const webDist = assets && path.join(root, `${name}-dist`);
+  if (webDist) {
+    fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    for (const [file, text] of Object.entries(assets!)) {
+      fs.writeFileSync(path.join(webDist, 'assets', file), text);
+    }
+  }
+  const app = await buildApp({ config, db: h.db, logger: false, webDist });
   return { app, close: () => app.close() };
 }
 
@@ -115,6 +126,29 @@ describe('photos on several hosts', () => {
       expect((await served.app.inject(photo.url)).statusCode).toBe(200);
     } finally {
       await served.close();
+    }
+  });
+
+  it("serves, during a rolling deploy, the previous build's scripts from the bucket", async () => {
+    const previous = await host('g', bucket, { 'mount-OLD1.js': 'export const build = 1;' });
+    const next = await host('h', bucket, { 'mount-NEW2.js': 'export const build = 2;' });
+    const alone = await host('i', undefined, { 'mount-NEW2.js': 'export const build = 2;' });
+    try {
+      const old = await next.app.inject('/assets/mount-OLD1.js');
+      expect(old.statusCode).toBe(200);
+      expect(old.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(old.body).toBe('export const build = 1;');
+      expect((await previous.app.inject('/assets/mount-NEW2.js')).body).toBe(
+        'export const build = 2;',
+      );
+      // Without a bucket, a script no build has is a plain 404 kept nowhere, not the app's page.
+      const missing = await alone.app.inject('/assets/mount-OLD1.js');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+      expect(missing.headers['cache-control']).toBe('no-store');
+    } finally {
+      await Promise.all([previous.close(), next.close(), alone.close()]);
     }
   });
 });

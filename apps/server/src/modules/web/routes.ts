@@ -11,6 +11,8 @@ import { CatalogCache, takesGzip } from '../../platform/cache.ts';
 import { versionReader } from '../../platform/catalog-version.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { firstScreens } from './first-screen.ts';
+import { publishAssets, sendOldAsset } from './old-assets.ts';
+import { filesOf } from '../../platform/files.ts';
 
 const gzip = promisify(zlib.gzip);
 
@@ -56,6 +58,8 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   });
 
   const { withFirstScreen, undrawn } = await firstScreens(app, webDist);
+  const files = filesOf(config);
+  if (files.kind === 'bucket') await publishAssets(webDist, files);
   const now = clock ?? (() => new Date());
   const readVersions = versionReader(db, now);
   // A page depends on the catalog, its sales (stock on product pages) and the language only: it is
@@ -85,6 +89,8 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
+    // Not one of this build's assets (those are served above).
+    if (pathname.startsWith('/assets/')) return sendOldAsset(reply, pathname, files);
     const key = `${requestLanguage(request)} ${request.url}`;
     const { catalog, sales } = await readVersions();
     const version = catalog + sales;
