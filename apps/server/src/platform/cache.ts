@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { versionReader } from './catalog-version.ts';
 import type { Db } from './db.ts';
-import { cacheLookups } from './metrics.ts';
+import { cacheHits, cacheMisses } from './metrics.ts';
 
 type CacheKind = true | 'sales';
 
@@ -208,7 +208,7 @@ export function registerCatalogCache(app: FastifyInstance, db: Db, clock?: () =>
         // Input too strange to name (the JSON parser already refuses deep bodies): not cached.
         if (key === undefined) return done();
         const hit = cache.get(key, version);
-        cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
+        (hit ? cacheHits : cacheMisses).inc();
         if (!hit) {
           request.catalogMiss = { key, version, cache };
           return done();
