@@ -114,7 +114,7 @@ export function shopperMail(order: MailOrder, mail: ShopperMail, publicUrl: stri
       subject = t.placed.subject;
       // Nothing to pay (credit or a code covered it) says nothing of cash.
       const due = order.paymentMethod === 'cash' && order.totalCents > 0;
-      paragraphs = [t.placed.body, ...(due ? [t.placed.cash] : [])];
+      paragraphs = [t.placed.body, ...(due ? [t.placed.cash] : [])].map((p) => fill(p, values));
       break;
     }
     case 'paid':
