@@ -61,6 +61,8 @@ test('a shopper adds two sizes, changes a quantity, pays by card and finds the o
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page).toHaveURL(`/success?order=${code}`);
   await expect(page.getByText(code)).toBeVisible();
+  // The order's code, named as what it is (it was called a tracking number).
+  await expect(page.getByText('Your order number:')).toBeVisible();
   // The paid order emptied the cart: the header count is gone.
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }),

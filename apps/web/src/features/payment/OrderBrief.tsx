@@ -8,7 +8,7 @@ import styles from './payment.module.css';
 
 /**
  * The delivery address card (not for a plan) and the figures the server computed for the order;
- * its code too, unless the page already shows it (the success page's tracking number).
+ * its code too, unless the page already shows it (the success page's order number).
  */
 export function OrderBrief({ order, withCode = true }: { order: Order; withCode?: boolean }) {
   const { t, language } = useTranslation();

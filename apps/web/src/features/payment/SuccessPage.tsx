@@ -10,9 +10,9 @@ import { OrderBrief } from './OrderBrief.tsx';
 import styles from './payment.module.css';
 
 /**
- * SPEC §2 "/success", with the order's own code as the tracking number (DECISIONS). The server is
- * asked first: it checks an unpaid card order with the provider, so a lost webhook loses nothing.
- * A paid order says 'Payment Successful!'; a cash order says it is placed, with its summary; an
+ * SPEC §2 "/success", with the order's own code where SPEC had a fixed tracking number (DECISIONS),
+ * named as what it is: the order number. The server is asked first: it checks an unpaid card order
+ * with the provider, so a lost webhook loses nothing. A paid order says 'Payment Successful!'; a cash order says it is placed, with its summary; an
  * order this account does not have claims nothing.
  */
 export function SuccessPage() {
@@ -68,7 +68,7 @@ export function SuccessPage() {
       <h1 className={styles.resultTitle}>{title}</h1>
       <p className={styles.lead}>{placed ? t('payment.placedText') : t('payment.thanks')}</p>
       <p>
-        {t('payment.trackingNumber')}{' '}
+        {t('payment.orderNumber')}{' '}
         <strong className={styles.tracking}>{order.data.orderCode}</strong>
       </p>
       {placed && (
