@@ -22,6 +22,7 @@ const MAILS: ShopperMail[] = [
   { kind: 'placed' },
   { kind: 'paid', amountCents: 5900 },
   { kind: 'shipped', carrier, trackingNumber: '1Z999', complete: false },
+  { kind: 'shipped', carrier: 'other', trackingNumber: '1Z999', complete: true },
   { kind: 'delivered' },
   { kind: 'cancelled', refundCents: 5900 },
   { kind: 'refunded', amountCents: 5900 },
@@ -55,5 +56,28 @@ describe('order mails', () => {
   it('tells a cash shopper what they will pay', () => {
     const placed = shopperMail(order('en', 'cash'), { kind: 'placed' }, 'https://shop.example');
     expect(placed.text).toContain('You will pay $59.00 in cash on delivery.');
+  });
+
+  it("counts the staff mail's units by the language's plural, and names no unknown carrier", () => {
+    const one = order('en', 'cash');
+    const two = {
+      ...one,
+      items: [
+        { ...one.items[0]!, qty: 1 },
+        { ...one.items[0]!, qty: 1 },
+      ],
+    };
+    const staff = (o: MailOrder, lang: MailOrder['lang']) =>
+      staffMail(o, { email: 'staff@example.com', lang }, 'https://shop.example').text;
+    expect(staff({ ...one, items: [{ ...one.items[0]!, qty: 1 }] }, 'en')).toContain('(1 item)');
+    expect(staff(two, 'en')).toContain('(2 items)');
+    expect(staff({ ...one, items: [{ ...one.items[0]!, qty: 1 }] }, 'fr')).toContain('(1 article)');
+    const shipped = shopperMail(
+      one,
+      { kind: 'shipped', carrier: 'other', trackingNumber: '1Z999', complete: true },
+      'https://shop.example',
+    );
+    expect(shipped.text).toContain('Your parcel is on its way. Tracking number: 1Z999.');
+    expect(shipped.text).not.toContain('Other');
   });
 });

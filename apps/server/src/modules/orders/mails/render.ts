@@ -123,8 +123,10 @@ export function shopperMail(order: MailOrder, mail: ShopperMail, publicUrl: stri
       break;
     case 'shipped': {
       subject = t.shipped.subject;
+      // "Other is bringing your parcel" named no one: an unknown carrier goes unnamed.
+      const text = mail.carrier === 'other' ? t.shipped.bodyOther : t.shipped.body;
       const carrier = CARRIERS[mail.carrier].name;
-      paragraphs = [fill(t.shipped.body, { carrier, tracking: mail.trackingNumber })];
+      paragraphs = [fill(text, { carrier, tracking: mail.trackingNumber })];
       if (!mail.complete) paragraphs.push(t.shipped.partial);
       const url = trackingUrl(mail.carrier, mail.trackingNumber);
       if (url) link = { label: t.shipped.track, url };
@@ -173,11 +175,12 @@ export function staffMail(
   const lang = member.lang;
   const t = ORDER_MAIL_TEXTS[lang].staff;
   const count = order.items.reduce((sum, i) => sum + i.qty, 0);
+  const plural = new Intl.PluralRules(LOCALES[lang]).select(count);
   const values = {
     code: order.code,
     name: order.name,
     total: money(order.totalCents, lang),
-    count,
+    units: fill(t.units[plural] ?? t.units.other, { count }),
   };
   const paragraphs = [
     fill(t.body, values),

@@ -14,11 +14,20 @@ export interface OrderMailTexts {
   signoff: string;
   placed: { subject: string; body: string; cash: string };
   paid: { subject: string; body: string };
-  shipped: { subject: string; body: string; partial: string; track: string };
+  /** `body` names the carrier; `bodyOther`, for a carrier the shop does not know, names none. */
+  shipped: { subject: string; body: string; bodyOther: string; partial: string; track: string };
   delivered: { subject: string; body: string };
   cancelled: { subject: string; body: string; refund: string };
   refunded: { subject: string; body: string; credit: string };
-  staff: { subject: string; body: string; cash: string; card: string; open: string };
+  staff: {
+    subject: string;
+    body: string;
+    /** `{count}` units, by the language's plural rule (Intl.PluralRules): `other` when alone. */
+    units: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+    cash: string;
+    card: string;
+    open: string;
+  };
 }
 
 export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
@@ -45,6 +54,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipped: {
       subject: 'Your order {code} is on its way',
       body: '{carrier} is bringing your parcel. Tracking number: {tracking}.',
+      bodyOther: 'Your parcel is on its way. Tracking number: {tracking}.',
       partial: 'Part of your order has shipped; the rest will follow.',
       track: 'Track your parcel',
     },
@@ -65,7 +75,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     },
     staff: {
       subject: 'New order {code} to ship',
-      body: '{name} placed an order of {total} ({count} items).',
+      body: '{name} placed an order of {total} ({units}).',
+      units: { one: '{count} item', other: '{count} items' },
       cash: 'Cash on delivery: collect {total}.',
       card: 'Paid by card.',
       open: 'Open it in the back office',
@@ -94,6 +105,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipped: {
       subject: 'Tu pedido {code} está en camino',
       body: '{carrier} lleva tu paquete. Número de seguimiento: {tracking}.',
+      bodyOther: 'Tu paquete está en camino. Número de seguimiento: {tracking}.',
       partial: 'Ha salido una parte de tu pedido; el resto llegará después.',
       track: 'Seguir tu paquete',
     },
@@ -114,7 +126,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     },
     staff: {
       subject: 'Nuevo pedido {code} para enviar',
-      body: '{name} ha hecho un pedido de {total} ({count} artículos).',
+      body: '{name} ha hecho un pedido de {total} ({units}).',
+      units: { one: '{count} artículo', other: '{count} artículos' },
       cash: 'Contra reembolso: cobrar {total}.',
       card: 'Pagado con tarjeta.',
       open: 'Abrirlo en la trastienda',
@@ -143,6 +156,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipped: {
       subject: '您的订单 {code} 已发货',
       body: '您的包裹由 {carrier} 配送，运单号：{tracking}。',
+      bodyOther: '您的包裹已发出，运单号：{tracking}。',
       partial: '您订单中的部分商品已发货，其余商品将随后寄出。',
       track: '查询物流',
     },
@@ -163,7 +177,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     },
     staff: {
       subject: '新订单 {code} 待发货',
-      body: '{name} 下了一笔 {total} 的订单（{count} 件商品）。',
+      body: '{name} 下了一笔 {total} 的订单（{units}）。',
+      units: { other: '{count} 件商品' },
       cash: '货到付款：请收取 {total}。',
       card: '已用银行卡支付。',
       open: '在后台打开',
@@ -192,6 +207,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipped: {
       subject: 'ご注文 {code} を発送しました',
       body: '{carrier} がお荷物をお届けします。お問い合わせ番号：{tracking}',
+      bodyOther: 'お荷物を発送しました。お問い合わせ番号：{tracking}',
       partial: 'ご注文の一部を発送しました。残りは後日お届けします。',
       track: '配送状況を確認する',
     },
@@ -212,7 +228,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     },
     staff: {
       subject: '新しい注文 {code} の発送準備',
-      body: '{name} 様から {total} のご注文がありました（{count} 点）。',
+      body: '{name} 様から {total} のご注文がありました（{units}）。',
+      units: { other: '{count} 点' },
       cash: '代金引換：{total} を集金してください。',
       card: 'カード決済済み。',
       open: '管理画面で開く',
@@ -241,6 +258,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipped: {
       subject: '您的訂單 {code} 已出貨',
       body: '您的包裹由 {carrier} 配送，追蹤號碼：{tracking}。',
+      bodyOther: '您的包裹已寄出，追蹤號碼：{tracking}。',
       partial: '您訂單中的部分商品已出貨，其餘商品將隨後寄出。',
       track: '追蹤包裹',
     },
@@ -261,7 +279,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     },
     staff: {
       subject: '新訂單 {code} 待出貨',
-      body: '{name} 下了一筆 {total} 的訂單（{count} 件商品）。',
+      body: '{name} 下了一筆 {total} 的訂單（{units}）。',
+      units: { other: '{count} 件商品' },
       cash: '貨到付款：請收取 {total}。',
       card: '已用信用卡付款。',
       open: '在後台開啟',
@@ -290,6 +309,7 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     shipped: {
       subject: 'Votre commande {code} est en route',
       body: '{carrier} achemine votre colis. Numéro de suivi : {tracking}.',
+      bodyOther: 'Votre colis est en route. Numéro de suivi : {tracking}.',
       partial: 'Une partie de votre commande a été expédiée ; le reste suivra.',
       track: 'Suivre votre colis',
     },
@@ -310,7 +330,8 @@ export const ORDER_MAIL_TEXTS: Record<Language, OrderMailTexts> = {
     },
     staff: {
       subject: 'Nouvelle commande {code} à expédier',
-      body: '{name} a passé une commande de {total} ({count} articles).',
+      body: '{name} a passé une commande de {total} ({units}).',
+      units: { one: '{count} article', other: '{count} articles' },
       cash: 'Paiement à la livraison : encaisser {total}.',
       card: 'Payée par carte.',
       open: "L'ouvrir dans l'arrière-boutique",
