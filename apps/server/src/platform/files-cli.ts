@@ -2,7 +2,7 @@
 // configuration names, before its hosts are started on the bucket.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
-import { bucketFiles, folderFiles } from './files.ts';
+import { bucketFiles } from './files.ts';
 import { moveToBucket } from './move-to-bucket.ts';
 
 const USAGE =
@@ -18,11 +18,7 @@ async function main() {
     UPLOAD_DIR: process.env.UPLOAD_DIR && path.resolve(base, process.env.UPLOAD_DIR),
   });
   if (!config.bucket) throw new ConfigError(`S3_BUCKET is not set.\n${USAGE}`);
-  const report = await moveToBucket(
-    config.uploadDir,
-    folderFiles(config.uploadDir),
-    bucketFiles(config.bucket),
-  );
+  const report = await moveToBucket(config.uploadDir, bucketFiles(config.bucket));
   console.log(
     `${report.moved} photo copies copied to ${config.bucket.bucket}, ${report.present} already there`,
   );

@@ -12,7 +12,7 @@ import { staffSession, uploadPhoto } from '../admin/test-helpers.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { photoJpeg } from '../test/images.ts';
 import type { Config } from './config.ts';
-import { bucketFiles, folderFiles } from './files.ts';
+import { bucketFiles } from './files.ts';
 import { moveToBucket } from './move-to-bucket.ts';
 
 const BUCKET = 'atelier-photos';
@@ -118,7 +118,7 @@ describe('photos on several hosts', () => {
     const photo = await upload(local.app, await photoJpeg(403, 300));
     await local.close();
     const dir = path.join(root, 'e');
-    const move = () => moveToBucket(dir, folderFiles(dir), bucketFiles(bucket));
+    const move = () => moveToBucket(dir, bucketFiles(bucket));
     expect(await move()).toEqual({ moved: MEDIA_WIDTHS.length, present: 0 });
     expect(await move()).toEqual({ moved: 0, present: MEDIA_WIDTHS.length });
     const served = await host('f', bucket);

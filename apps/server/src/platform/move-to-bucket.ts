@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore } from './files.ts';
+import { folderFiles, type FileStore } from './files.ts';
 
 /**
  * Copies every photo copy of a shop's upload folder (`media/`) into a bucket, leaving the folder
  * as it is (a backup until the bucket is trusted). A copy the bucket already holds is left: names
  * are content, so the same name is the same bytes, and a run stopped half-way is run again.
  */
-export async function moveToBucket(uploadDir: string, from: FileStore, to: FileStore) {
+export async function moveToBucket(uploadDir: string, to: FileStore) {
+  const from = folderFiles(uploadDir);
   const names = await fs.readdir(path.join(uploadDir, 'media')).catch(() => []);
   const report = { moved: 0, present: 0 };
   for (const name of names.filter((n) => n.endsWith('.webp'))) {
