@@ -1,0 +1,53 @@
+import type { OrderMailTexts } from '../texts.ts';
+
+export const en: OrderMailTexts = {
+  hello: 'Hello {name},',
+  view: 'View your order',
+  items: 'Items',
+  subtotal: 'Subtotal',
+  member: 'Member price',
+  discount: 'Discount',
+  tax: 'Tax',
+  credit: 'Store credit',
+  total: 'Total',
+  signoff: 'The Atelier team',
+  placed: {
+    subject: 'Your Atelier order {code} is confirmed',
+    body: 'Thank you for your order. We are preparing it and will write again when it ships.',
+    cash: 'You will pay {total} in cash on delivery.',
+  },
+  paid: {
+    subject: 'Payment received for your order {code}',
+    body: 'We have received your payment of {amount}. We are preparing your order and will write again when it ships.',
+  },
+  shipped: {
+    subject: 'Your order {code} is on its way',
+    body: '{carrier} is bringing your parcel. Tracking number: {tracking}.',
+    bodyOther: 'Your parcel is on its way. Tracking number: {tracking}.',
+    partial: 'Part of your order has shipped; the rest will follow.',
+    track: 'Track your parcel',
+  },
+  delivered: {
+    subject: 'Your order {code} has been delivered',
+    body: 'Your order has been delivered. We hope you enjoy it.',
+  },
+  cancelled: {
+    subject: 'Your order {code} has been cancelled',
+    body: 'Your order has been cancelled.',
+    refund: 'We are refunding {amount} to your original payment method.',
+  },
+  refunded: {
+    subject: 'Refund for your order {code}',
+    body: 'We have refunded {amount} to your original payment method. It may take a few days to appear.',
+    credit:
+      'We have added {amount} to your Atelier store credit. It pays part or all of your next order at checkout.',
+  },
+  staff: {
+    subject: 'New order {code} to ship',
+    body: '{name} placed an order of {total} ({units}).',
+    units: { one: '{count} item', other: '{count} items' },
+    cash: 'Cash on delivery: collect {total}.',
+    card: 'Paid by card.',
+    open: 'Open it in the back office',
+  },
+};

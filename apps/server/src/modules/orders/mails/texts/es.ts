@@ -1,0 +1,53 @@
+import type { OrderMailTexts } from '../texts.ts';
+
+export const es: OrderMailTexts = {
+  hello: 'Hola, {name}:',
+  view: 'Ver tu pedido',
+  items: 'Artículos',
+  subtotal: 'Subtotal',
+  member: 'Precio de socio',
+  discount: 'Descuento',
+  tax: 'Impuestos',
+  credit: 'Saldo a favor',
+  total: 'Total',
+  signoff: 'El equipo de Atelier',
+  placed: {
+    subject: 'Tu pedido de Atelier {code} está confirmado',
+    body: 'Gracias por tu pedido. Lo estamos preparando y te escribiremos de nuevo cuando salga.',
+    cash: 'Pagarás {total} en efectivo a la entrega.',
+  },
+  paid: {
+    subject: 'Pago recibido de tu pedido {code}',
+    body: 'Hemos recibido tu pago de {amount}. Estamos preparando tu pedido y te escribiremos de nuevo cuando salga.',
+  },
+  shipped: {
+    subject: 'Tu pedido {code} está en camino',
+    body: '{carrier} lleva tu paquete. Número de seguimiento: {tracking}.',
+    bodyOther: 'Tu paquete está en camino. Número de seguimiento: {tracking}.',
+    partial: 'Ha salido una parte de tu pedido; el resto llegará después.',
+    track: 'Seguir tu paquete',
+  },
+  delivered: {
+    subject: 'Tu pedido {code} ha sido entregado',
+    body: 'Tu pedido ha sido entregado. Esperamos que lo disfrutes.',
+  },
+  cancelled: {
+    subject: 'Tu pedido {code} ha sido cancelado',
+    body: 'Tu pedido ha sido cancelado.',
+    refund: 'Te reembolsamos {amount} en tu método de pago original.',
+  },
+  refunded: {
+    subject: 'Reembolso de tu pedido {code}',
+    body: 'Te hemos reembolsado {amount} en tu método de pago original. Puede tardar unos días en aparecer.',
+    credit:
+      'Hemos añadido {amount} a tu saldo a favor en Atelier. Puedes usarlo para pagar parte o la totalidad de tu próximo pedido.',
+  },
+  staff: {
+    subject: 'Nuevo pedido {code} para enviar',
+    body: '{name} ha hecho un pedido de {total} ({units}).',
+    units: { one: '{count} artículo', other: '{count} artículos' },
+    cash: 'Contra reembolso: cobrar {total}.',
+    card: 'Pagado con tarjeta.',
+    open: 'Abrirlo en la trastienda',
+  },
+};

@@ -1,0 +1,53 @@
+import type { OrderMailTexts } from '../texts.ts';
+
+export const tw: OrderMailTexts = {
+  hello: '{name} 您好：',
+  view: '查看您的訂單',
+  items: '商品',
+  subtotal: '小計',
+  member: '會員價',
+  discount: '折扣',
+  tax: '稅金',
+  credit: '商店餘額',
+  total: '總計',
+  signoff: 'Atelier 團隊',
+  placed: {
+    subject: '您的 Atelier 訂單 {code} 已確認',
+    body: '感謝您的訂購。我們正在為您備貨，出貨時會再通知您。',
+    cash: '您將於收貨時以現金支付 {total}。',
+  },
+  paid: {
+    subject: '已收到您訂單 {code} 的付款',
+    body: '我們已收到您支付的 {amount}。我們正在為您備貨，出貨時會再通知您。',
+  },
+  shipped: {
+    subject: '您的訂單 {code} 已出貨',
+    body: '您的包裹由 {carrier} 配送，追蹤號碼：{tracking}。',
+    bodyOther: '您的包裹已寄出，追蹤號碼：{tracking}。',
+    partial: '您訂單中的部分商品已出貨，其餘商品將隨後寄出。',
+    track: '追蹤包裹',
+  },
+  delivered: {
+    subject: '您的訂單 {code} 已送達',
+    body: '您的訂單已送達，希望您喜歡。',
+  },
+  cancelled: {
+    subject: '您的訂單 {code} 已取消',
+    body: '您的訂單已取消。',
+    refund: '我們將把 {amount} 退回您原本的付款方式。',
+  },
+  refunded: {
+    subject: '您的訂單 {code} 已退款',
+    body: '我們已將 {amount} 退回您原本的付款方式，入帳可能需要幾天時間。',
+    credit:
+      '我們已將 {amount} 存入您的 Atelier 商店餘額，可在結帳時折抵下一筆訂單的部分或全部金額。',
+  },
+  staff: {
+    subject: '新訂單 {code} 待出貨',
+    body: '{name} 下了一筆 {total} 的訂單（{units}）。',
+    units: { other: '{count} 件商品' },
+    cash: '貨到付款：請收取 {total}。',
+    card: '已用信用卡付款。',
+    open: '在後台開啟',
+  },
+};
