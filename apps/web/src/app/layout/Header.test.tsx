@@ -44,6 +44,18 @@ describe('header categories', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeTruthy();
   });
 
+  it.each(['/product?q=vase', '/cart', '/cart/checkout'])(
+    'marks no category on %s, which stands in none',
+    async (path) => {
+      mockApi(categories());
+      renderApp(path);
+      const nav = screen.getByRole('navigation', { name: 'Categories' });
+      await within(nav).findByRole('link', { name: 'Women' });
+      for (const link of within(nav).getAllByRole('link'))
+        expect(link.getAttribute('aria-current')).toBeNull();
+    },
+  );
+
   it('logs the spec message when the categories cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({

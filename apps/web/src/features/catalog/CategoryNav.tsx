@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from '@atelier/ui/router';
+import { Link, useLocation } from '@atelier/ui/router';
 import type { Category } from '@atelier/contract';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { useCategoryTree } from './categoryTree.ts';
@@ -18,12 +18,23 @@ interface Props {
 export const categoryHref = (category: { id: number }) => `/product?category=${category.id}`;
 
 /**
+ * Pages that stand in a category: the home page (its strip shows the selected category's
+ * subcategories) and a category's listing. A search, the cart or the checkout belong to no
+ * category, so marking one there would tell the shopper something untrue.
+ */
+function inCategory({ pathname, search }: { pathname: string; search: string }): boolean {
+  if (pathname === '/') return true;
+  return pathname === '/product' && Boolean(new URLSearchParams(search).get('category'));
+}
+
+/**
  * Top-level category links (real links: crawlable, and a new tab opens where they lead); the
- * active one is the selected category, the first by default.
+ * active one is the selected category, the first by default, on pages that stand in a category.
  */
 export function CategoryNav({ layout, onSelect }: Props) {
   const { data: tree, isPending } = useCategoryTree();
-  const active = useActiveCategory(tree);
+  const selected = useActiveCategory(tree);
+  const active = inCategory(useLocation()) ? selected : null;
 
   useEffect(() => {
     if (tree) syncSelectedCategory(tree);
