@@ -6,6 +6,7 @@ import { AppProviders, createQueryClient } from './providers.tsx';
 import { RENDERED_SCREEN_ID, type RenderedScreen } from './renderedScreen.ts';
 import { App } from './routes.tsx';
 import { changeLanguage, savedLanguage } from '../shared/i18n/i18n.ts';
+import { rememberLanguageForServer } from '../shared/i18n/languages.ts';
 import { LANGUAGE_PARAM } from '@atelier/contract/language-address';
 import { isLanguage } from '@atelier/ui/languages';
 import { createBrowserHistory } from '@atelier/ui/history';
@@ -20,6 +21,8 @@ const container = document.getElementById('root')!;
 // index) is in that language, as the server drew it; otherwise the shopper's saved choice.
 const addressed = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
 const language = isLanguage(addressed) ? addressed : savedLanguage();
+// The server hears of the saved choice, should its cookie have gone (or never been written).
+rememberLanguageForServer(savedLanguage());
 const queryClient = createQueryClient();
 
 // A screen the server rendered comes with the answers it was rendered from. It is taken over as

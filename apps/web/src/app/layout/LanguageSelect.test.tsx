@@ -43,6 +43,32 @@ describe('language dropdown', () => {
     );
   });
 
+  it("puts the language chosen in the page's address, which its links keep", async () => {
+    mockApi({
+      '/api/v1/categories/tree/en': () => [{ id: 1, name: 'Women', children: [] }],
+      '/api/v1/categories/tree/fr': () => [{ id: 1, name: 'Femme', children: [] }],
+      '/api/v1/categories/tree/': () => [],
+    });
+    const { user, history } = renderApp('/faq?from=mail#returns');
+    await screen.findByRole('link', { name: 'Women' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    const femme = await screen.findByRole('link', { name: 'Femme' });
+    expect(history.location.pathname).toBe('/faq');
+    expect(history.location.search).toBe('?from=mail&lang=fr');
+    expect(history.location.hash).toBe('#returns');
+    expect(femme.getAttribute('href')).toBe('/product?category=1&lang=fr');
+    // The server sends an address naming no language to this one's.
+    expect(document.cookie).toContain('atelier_lang=fr');
+
+    // Back to English: named in the address too, so the links leave French behind.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'en');
+    const women = await screen.findByRole('link', { name: 'Women' });
+    expect(history.location.search).toBe('?from=mail&lang=en');
+    expect(women.getAttribute('href')).toBe('/product?category=1&lang=en');
+    expect(document.cookie).toContain('atelier_lang=en');
+  });
+
   it('uses real language tags for the spec codes', async () => {
     mockApi({
       '/api/v1/categories/tree/': () => [],

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { setLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
+import { rememberLanguageForServer } from '../../shared/i18n/languages.ts';
 import type { Language } from '@atelier/contract';
 import { LANGUAGE_PARAM } from '@atelier/contract/language-address';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
@@ -15,10 +16,11 @@ export function LanguageSelect() {
   const location = useLocation();
   const navigate = useNavigate();
   const choose = (next: Language) => {
+    rememberLanguageForServer(next);
     void setLanguage(next);
-    // A page addressed in a language goes to its address in the one chosen, which its links keep.
+    // The page goes to its address in the language chosen, which its links keep. English is named
+    // too: an address naming none would keep the one left behind (the router keeps `lang`).
     const params = new URLSearchParams(location.search);
-    if (!params.has(LANGUAGE_PARAM)) return;
     params.set(LANGUAGE_PARAM, next);
     void navigate(`${location.pathname}?${params}${location.hash}`, { replace: true });
   };

@@ -31,6 +31,12 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/products?lang=fr&productId=3&productId=7');
   });
 
+  it("checks the browser's copy of an answer with the server, never taking it stale", async () => {
+    const fetchMock = stubFetch(Response.json([]));
+    await api.get('/v1/categories/tree/en');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ cache: 'no-cache' });
+  });
+
   it('returns text answers as text (the auth endpoints)', async () => {
     stubFetch(new Response('Login successful', { headers: { 'content-type': 'text/plain' } }));
     await expect(api.post('/auth/login', {})).resolves.toBe('Login successful');

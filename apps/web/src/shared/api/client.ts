@@ -67,6 +67,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       signal,
       credentials: 'same-origin',
+      // The catalog's answers may be served a while stale (stale-while-revalidate, for a CDN):
+      // the browser checks its copy with the server each time instead, as a 304 while it holds.
+      cache: 'no-cache',
       headers: {
         accept: 'application/json, text/plain',
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),

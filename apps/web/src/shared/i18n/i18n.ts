@@ -3,7 +3,6 @@ import type { Language } from '@atelier/contract';
 import { createI18n, type Keys, type Translate } from '@atelier/ui/i18n';
 import en from '../../locales/en.json';
 import { STORAGE_KEYS } from '../storage/keys.ts';
-import { rememberLanguageForServer } from './languages.ts';
 
 export { LANGUAGE_CHANGED_EVENT, RenderLanguage } from '@atelier/ui/i18n';
 
@@ -28,5 +27,4 @@ export const { loadDictionary, changeLanguage, setLanguage, savedLanguage, useTr
     en,
     loaders,
     storageKey: STORAGE_KEYS.language,
-    onChange: rememberLanguageForServer,
   });
