@@ -25,6 +25,7 @@ import { lazyChildLogger, loggerOptions } from './platform/log.ts';
 import { VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { shopSettingsRoutes } from './modules/settings/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, deps);
   await app.register(categoryRoutes, deps);
+  await app.register(shopSettingsRoutes, deps);
   await app.register(productRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(searchRoutes, deps);

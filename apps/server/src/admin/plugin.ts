@@ -16,6 +16,7 @@ import { adminMediaRoutes } from './media/routes.ts';
 import { adminMerchandisingRoutes } from './merchandising/routes.ts';
 import { adminImportRoutes } from './imports/routes.ts';
 import { adminPromotionRoutes } from './promotions/routes.ts';
+import { adminSettingsRoutes } from './settings/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminReviewRoutes,
     adminDashboardRoutes,
     adminPromotionRoutes,
+    adminSettingsRoutes,
   ]) {
     await app.register(routes, deps);
   }

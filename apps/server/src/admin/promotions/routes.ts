@@ -6,24 +6,20 @@ import {
   DiscountCodeCreate,
   DiscountCodePatch,
   IdParams,
-  ShopSettings,
 } from '@atelier/contract';
 import { listCodes } from '../../modules/promotions/codes.ts';
-import { saveShopSettings, shopSettings } from '../../modules/promotions/settings.ts';
 import { subscribersCsv } from '../../modules/newsletter/export.ts';
-import { recordAudit } from '../audit/repo.ts';
 import type { AdminDeps } from '../deps.ts';
 import { REFUSALS, staffOf, staffOnly } from '../guard.ts';
 import { keysetPage } from '../paging.ts';
 import { codeOut, createCode, patchCode } from './service.ts';
 
 /**
- * Discount codes and the newsletter's subscribers (catalog staff and owners), and the shop's
- * settings (owners): ADMIN-API.md "Promotions and store money".
+ * Discount codes and the newsletter's subscribers (catalog staff and owners): ADMIN-API.md
+ * "Promotions and store money"; the shop's settings are admin/settings.
  */
 export const adminPromotionRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   const access = staffOnly('catalog');
-  const owners = staffOnly();
   const codes = '/api/admin/promotions/codes';
   app.get(
     codes,
@@ -80,18 +76,5 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
         .header('content-disposition', 'attachment; filename="subscribers.csv"')
         .header('cache-control', 'no-store')
         .send(subscribersCsv(deps.db)),
-  );
-
-  const settings = { ...owners, response: { 200: ShopSettings, ...REFUSALS } };
-  app.get('/api/admin/settings', { schema: settings }, () => shopSettings(deps.db, deps.config));
-  app.put('/api/admin/settings', { schema: { ...settings, body: ShopSettings } }, (request) =>
-    deps.db.tx(async (q) => {
-      const now = deps.now();
-      const before = await shopSettings(q, deps.config);
-      await saveShopSettings(q, request.body, now);
-      const change = { entity: 'settings', entityId: 'shop', action: 'update' } as const;
-      await recordAudit(q, staffOf(request), { ...change, before, after: request.body }, now);
-      return request.body;
-    }),
   );
 };

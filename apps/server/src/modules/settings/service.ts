@@ -1,0 +1,83 @@
+import {
+  mediaSrcset,
+  mediaUrl,
+  SOCIAL_NETWORKS,
+  type Language,
+  type ShopInfo,
+  type ShopPageSlug,
+  type ShopSettings,
+} from '@atelier/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { pageText, shopSettings } from './repo.ts';
+
+/** The shop's side of its settings: what the footer, the pages and the head show. */
+export function shopInfo(s: ShopSettings): ShopInfo {
+  const logo = s.logoMediaId ? mediaUrl(s.logoMediaId, 320) : null;
+  const filled = (url: string) => url || null;
+  const apps = { googlePlay: filled(s.apps.googlePlay), appStore: filled(s.apps.appStore) };
+  return {
+    name: s.shopName,
+    logo: logo ? { url: logo, srcset: mediaSrcset(logo)! } : null,
+    accentColor: s.accentColor,
+    supportEmail: s.supportEmail,
+    supportPhone: s.supportPhone,
+    postalAddress: s.postalAddress,
+    returnsAddress: s.returnsAddress,
+    legalEntity: s.legalEntity,
+    taxNumber: s.taxNumber,
+    timeZone: s.timeZone,
+    returnWindowDays: s.returnWindowDays,
+    social: SOCIAL_NETWORKS.filter((network) => s.social[network]).map((network) => ({
+      network,
+      url: s.social[network],
+    })),
+    apps: apps.googlePlay || apps.appStore ? apps : null,
+    vendorSignupUrl: filled(s.vendorSignupUrl),
+    newsletterOffer: s.newsletterOffer.enabled ? { percent: s.newsletterOffer.percent } : null,
+  };
+}
+
+/** GET /api/v1/shop. */
+export async function publicShop(q: Queryable, defaults: { referralReward: number }) {
+  return shopInfo(await shopSettings(q, defaults));
+}
+
+/** GET /api/v1/pages/{slug}/{lang}: the page's text in `lang`, as the merchant wrote it. */
+export async function publicPage(q: Queryable, slug: ShopPageSlug, lang: Language) {
+  const text = await pageText(q, slug, lang);
+  if (!text) throw new AppError('NOT_FOUND', 'No such page');
+  return { slug, lang, ...text };
+}
+
+/** What every mail shows of the shop: its layout's header, signature and footer. */
+export interface ShopIdentity {
+  name: string;
+  /** Absolute, so a mail client can load it; null: the name alone heads the mail. */
+  logoUrl: string | null;
+  postalAddress: string;
+  supportEmail: string;
+  supportPhone: string;
+  legalEntity: string;
+  signature: string;
+  timeZone: string;
+  publicUrl: string;
+}
+
+export async function shopIdentity(
+  q: Queryable,
+  config: { referralReward: number; publicUrl: string },
+): Promise<ShopIdentity> {
+  const s = await shopSettings(q, config);
+  return {
+    name: s.shopName,
+    logoUrl: s.logoMediaId ? `${config.publicUrl}${mediaUrl(s.logoMediaId, 320)}` : null,
+    postalAddress: s.postalAddress,
+    supportEmail: s.supportEmail,
+    supportPhone: s.supportPhone,
+    legalEntity: s.legalEntity,
+    signature: s.mailSignature,
+    timeZone: s.timeZone,
+    publicUrl: config.publicUrl,
+  };
+}

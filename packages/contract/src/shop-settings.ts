@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { Language, str } from './common.ts';
+
+/** The shop's editable pages: the footer's quick links and the two policies SPEC adds. */
+export const SHOP_PAGE_SLUGS = [
+  'privacy',
+  'terms',
+  'faq',
+  'contact',
+  'shipping',
+  'returns',
+] as const;
+export const ShopPageSlug = z.enum(SHOP_PAGE_SLUGS).meta({ id: 'ShopPageSlug' });
+export type ShopPageSlug = z.infer<typeof ShopPageSlug>;
+
+/** The social networks the footer can link to, each only once its address is filled in. */
+export const SOCIAL_NETWORKS = [
+  'instagram',
+  'facebook',
+  'x',
+  'tiktok',
+  'youtube',
+  'pinterest',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The footer's colour: the shop's accent before a merchant picks one (packages/ui tokens.css). */
+export const DEFAULT_ACCENT = '#9a4124';
+
+const text = (max: number) => str().trim().max(max, `At most ${max} characters`);
+
+/** An https (or http) address, or '' for none: blocks whose address is empty are hidden. */
+const OptionalUrl = str()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+    error: 'Enter a full address starting with https://',
+  });
+
+const Link = OptionalUrl.default('');
+
+/** WCAG's relative luminance of `#rrggbb`. */
+function luminance(hex: string) {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** White text sits on the accent (buttons, badges): a colour it can't be read on is refused. */
+export const contrastOnWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+
+const AccentColor = str()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb')
+  .refine((hex) => contrastOnWhite(hex) >= 4.5, {
+    error: 'Too light: white text on it must reach a contrast of 4.5:1',
+  });
+
+/** An IANA time zone the server's Intl knows (what the back office's select lists). */
+export const isTimeZone = (zone: string) => {
+  if (zone === 'UTC') return true;
+  try {
+    return (Intl.supportedValuesOf('timeZone') as string[]).includes(zone);
+  } catch {
+    return false;
+  }
+};
+
+/** The shop's settings (owner): identity, contact, legal, time zone, offers and order rules. */
+export const ShopSettings = z
+  .object({
+    referralRewardCents: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .meta({ description: "Credit a referrer earns on their friend's first paid order" }),
+    shopName: text(60).min(1, 'The shop needs a name'),
+    logoMediaId: str()
+      .regex(/^[0-9a-f]{24}$/, 'Upload the logo first')
+      .nullable()
+      .meta({
+        description: 'A picture uploaded through POST /api/admin/media; null: the name alone',
+      }),
+    accentColor: AccentColor,
+    supportEmail: str().trim().toLowerCase().max(254, 'Invalid email').email('Invalid email'),
+    supportPhone: text(40).regex(/^[+0-9 ().-]*$/, 'Digits, spaces and + ( ) - only'),
+    postalAddress: text(500),
+    returnsAddress: text(500),
+    legalEntity: text(120),
+    taxNumber: text(60),
+    timeZone: str().refine(isTimeZone, { error: 'Choose a time zone from the list' }),
+    returnWindowDays: z.number().int().min(0).max(365),
+    storeCreditBonusPercent: z.number().int().min(0).max(100),
+    reviewApproval: z
+      .boolean()
+      .meta({ description: 'Stored only: reviews wait for approval (later)' }),
+    cashOnDelivery: z.boolean().meta({ description: 'Stored only: checkout still offers cash' }),
+    preselectedPayment: z.enum(['bank', 'cash']),
+    newsletterOffer: z.object({
+      enabled: z.boolean(),
+      percent: z.number().int().min(1).max(90),
+    }),
+    mailSignature: text(500),
+    // A network or store left out is '' (none).
+    social: z.object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, Link])) as Record<
+        SocialNetwork,
+        typeof Link
+      >,
+    ),
+    apps: z.object({ googlePlay: Link, appStore: Link }),
+    vendorSignupUrl: OptionalUrl,
+  })
+  .meta({ id: 'ShopSettings' });
+export type ShopSettings = z.infer<typeof ShopSettings>;
+
+/** PUT /api/admin/settings: the fields given replace the stored ones, the others stay. */
+export const ShopSettingsUpdate = ShopSettings.partial().meta({ id: 'ShopSettingsUpdate' });
+export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdate>;
+
+/** GET /api/v1/shop: what the shop shows of its settings (footer, pages, mails, SEO). */
+export const ShopInfo = z
+  .object({
+    name: str(),
+    logo: z.object({ url: str(), srcset: str() }).nullable(),
+    accentColor: str(),
+    supportEmail: str(),
+    supportPhone: str(),
+    postalAddress: str(),
+    returnsAddress: str(),
+    legalEntity: str(),
+    taxNumber: str(),
+    timeZone: str(),
+    returnWindowDays: z.number().int(),
+    social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: str() })),
+    apps: z.object({ googlePlay: str().nullable(), appStore: str().nullable() }).nullable(),
+    vendorSignupUrl: str().nullable(),
+    newsletterOffer: z.object({ percent: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'ShopInfo' });
+export type ShopInfo = z.infer<typeof ShopInfo>;
+
+export const PageText = z.object({
+  title: text(120).min(1, 'A page needs a title'),
+  body: text(20_000).meta({
+    description:
+      'Plain text: a blank line starts a paragraph, "## " a heading, "- " a list item; {shop}, {email} and {phone} are filled in. Shown escaped, never as HTML.',
+  }),
+});
+export type PageText = z.infer<typeof PageText>;
+
+/** PUT /api/admin/pages/{slug}: the languages given are replaced, the others stay. */
+export const ShopPageUpdate = z
+  .object({ texts: z.partialRecord(Language, PageText) })
+  .meta({ id: 'ShopPageUpdate' });
+export type ShopPageUpdate = z.infer<typeof ShopPageUpdate>;
+
+export const AdminShopPage = z
+  .object({ slug: ShopPageSlug, texts: z.record(Language, PageText) })
+  .meta({ id: 'AdminShopPage' });
+export type AdminShopPage = z.infer<typeof AdminShopPage>;
+
+export const ShopPage = z
+  .object({ slug: ShopPageSlug, lang: Language, title: str(), body: str() })
+  .meta({ id: 'ShopPage' });
+export type ShopPage = z.infer<typeof ShopPage>;
+
+export const ShopPageParams = z.object({ slug: ShopPageSlug });
+export const ShopPageLanguageParams = z.object({ slug: ShopPageSlug, languageCode: Language });
+
+/** One block of a page's body, as the shop draws it (escaped text only). */
+export type PageBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] };
+
+/** A page's body in blocks: the shop and the back office's preview read it alike. */
+export function pageBlocks(body: string): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  for (const chunk of body.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    let list: string[] | undefined;
+    let paragraph: string[] = [];
+    const flush = () => {
+      if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+      paragraph = [];
+    };
+    for (const line of lines) {
+      if (line.startsWith('## ')) {
+        flush();
+        list = undefined;
+        blocks.push({ kind: 'heading', text: line.slice(3).trim() });
+      } else if (line.startsWith('- ')) {
+        flush();
+        if (!list) blocks.push({ kind: 'list', items: (list = []) });
+        list.push(line.slice(2).trim());
+      } else {
+        list = undefined;
+        paragraph.push(line);
+      }
+    }
+    flush();
+  }
+  return blocks;
+}
+
+/** `{shop}`, `{email}` and `{phone}` in a page's text, filled from the settings. */
+export const fillShopText = (
+  text: string,
+  shop: Pick<ShopInfo, 'name' | 'supportEmail' | 'supportPhone'>,
+) =>
+  text.replace(/\{(shop|email|phone)\}/g, (_, key: string) =>
+    key === 'shop' ? shop.name : key === 'email' ? shop.supportEmail : shop.supportPhone,
+  );
