@@ -50,6 +50,10 @@ export const ProductCard = z
     name: str(),
     imageUrl: str(),
     originalPrice: Money,
+    compareAtPrice: Money.optional().meta({
+      description:
+        "The presented variant's compare-at price, when above originalPrice: the shop strikes it through beside a lower selling price, as the product feed gives it as the price",
+    }),
     discountPercentage: z.number().int(),
     sellingPrice: Money,
     rating: z.number().meta({ description: 'Average rating, 0 when unreviewed' }),
@@ -139,6 +143,10 @@ export const Variant = z
     size: str(),
     sellinglPrice: Money,
     originalPrice: Money,
+    compareAtPrice: Money.optional().meta({
+      description:
+        "This variant's compare-at price, when above its originalPrice: the shop strikes it through beside a lower selling price",
+    }),
     stock: z.number().int(),
     /** The picture of this variant's colour, one of the product's `images`. */
     imageUrl: str().optional(),

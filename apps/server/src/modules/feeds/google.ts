@@ -2,7 +2,7 @@ import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { LISTED } from '../products/sql.ts';
 import { escapeHtml, pathIn } from '../seo/product-head.ts';
-import { variantPrice, type Pricing } from '../products/pricing.ts';
+import { regularPrice, variantPrice, type Pricing } from '../products/pricing.ts';
 
 /** Products read per query: the feed is written as it is read, so memory stays flat. */
 const BATCH = 300;
@@ -94,7 +94,7 @@ export async function* googleFeed(
       `with page as (select p.* from products p where ${LISTED} and p.id > $1 order by p.id limit $3)
        select p.id as "productId", p.handle, v.sku, t.name, t.description, t.brand,
               coalesce(cn.name, c.code) as color, coalesce(sn.name, s.code) as size,
-              coalesce(greatest(v.compare_at_cents, v.original_price_cents), v.original_price_cents) as "regularCents",
+              ${regularPrice('v.original_price_cents', 'v.compare_at_cents')} as "regularCents",
               ${variantPrice(pricing)} as "sellingCents",
               v.stock,
               coalesce((select i.url from product_images i where i.product_id = p.id and i.color_id = v.color_id

@@ -1,8 +1,15 @@
 import type { ProductCard } from '@atelier/contract';
-import type { PriceColumns } from './pricing.ts';
+import { regularPrice, type PriceColumns } from './pricing.ts';
 
 /** Money leaves the database in cents and goes on the wire in dollars. */
 export const dollars = (cents: number) => cents / 100;
+
+/**
+ * The compare-at price a card or a variant shows struck through (regularPrice's rule), when it is
+ * above the price of its own; nothing else.
+ */
+export const compareAt = (regularCents: number, ownCents: number) =>
+  regularCents > ownCents ? { compareAtPrice: dollars(regularCents) } : {};
 
 /** The average rating shown to shoppers, to one decimal; 0 when nobody has reviewed yet. */
 export const averageRating = (total: number, count: number) =>
@@ -16,14 +23,16 @@ export const VARIANT_ORDER = 'c.position, s.position, v.position';
 
 /**
  * The variant a product presents (the first in VARIANT_ORDER, which the product page preselects),
- * its colour's picture, and how many sizes that colour comes in. Stock plays no part: listings are
- * cached through orders (platform/cache.ts), so a card must not change when a size sells out.
+ * its colour's picture, how many sizes that colour comes in, and the product's regular price by
+ * that variant's compare-at price. Stock plays no part: listings are cached through orders
+ * (platform/cache.ts), so a card must not change when a size sells out.
  */
 const PRESENTED = `(select json_build_object('sku', v.sku, 'color', v.color, 'sizeCount', v.sizes,
+    'regularCents', ${regularPrice('p.original_price_cents', 'v.compare_at_cents')},
     'imageUrl', coalesce((select i.url from product_images i where i.product_id = p.id
               order by i.color_id is not distinct from v.color_id desc, i.position limit 1), ''))
   from (select 1) one left join lateral (
-    select v.sku, v.color_id, coalesce(cn.name, c.code) as color,
+    select v.sku, v.color_id, v.compare_at_cents, coalesce(cn.name, c.code) as color,
            (select count(*) from variants w where w.product_id = p.id and w.color_id = v.color_id) as sizes
       from variants v join filter_options c on c.id = v.color_id join filter_options s on s.id = v.size_id
       left join filter_option_names cn on cn.option_id = c.id and cn.lang = t.lang
@@ -39,7 +48,13 @@ export interface CardRow {
   id: number;
   name: string;
   /** sku, color and sizeCount are null for a product without variants. */
-  presented: { sku: string | null; color: string; sizeCount: number; imageUrl: string };
+  presented: {
+    sku: string | null;
+    color: string;
+    sizeCount: number;
+    imageUrl: string;
+    regularCents: number;
+  };
   originalPriceCents: number;
   discountPercentage: number;
   sellingPriceCents: number;
@@ -53,6 +68,7 @@ export function toCard(row: CardRow): ProductCard {
     name: row.name,
     imageUrl: row.presented.imageUrl,
     originalPrice: dollars(row.originalPriceCents),
+    ...compareAt(row.presented.regularCents, row.originalPriceCents),
     discountPercentage: row.discountPercentage,
     sellingPrice: dollars(row.sellingPriceCents),
     rating: averageRating(row.ratingTotal, row.reviewCount),

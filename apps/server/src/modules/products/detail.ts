@@ -2,12 +2,15 @@ import type { Language, ProductDetail } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { LISTED } from './sql.ts';
-import { averageRating, dollars } from './cards.ts';
+import { averageRating, compareAt, dollars } from './cards.ts';
 import { catalogNames, type CatalogNames } from './names.ts';
-import { pricesAt, variantPrice } from './pricing.ts';
+import { pricesAt, regularPrice, variantPrice } from './pricing.ts';
 
-/** A variant as the statement answers it: sku, colour id, size id, cents, original cents, stock, position. */
-type VariantRow = [string, number, number, number, number, number, number];
+/**
+ * A variant as the statement answers it: sku, colour id, size id, cents, original cents, stock,
+ * position, regular cents.
+ */
+type VariantRow = [string, number, number, number, number, number, number, number];
 
 interface DetailRow {
   id: number;
@@ -38,7 +41,8 @@ const DETAIL_SQL = `
          coalesce((select json_agg(json_build_array(i.url, i.color_id) order by i.position)
                      from product_images i where i.product_id = p.id), '[]') as images,
          coalesce((select json_agg(json_build_array(v.sku, v.color_id, v.size_id,
-                            ${variantPrice(PRICES)}, v.original_price_cents, v.stock, v.position))
+                            ${variantPrice(PRICES)}, v.original_price_cents, v.stock, v.position,
+                            ${regularPrice('v.original_price_cents', 'v.compare_at_cents')}))
                      from variants v where v.product_id = p.id), '[]') as variants,
          (select version::text from catalog_version) as "catalogVersion"
     from products p
@@ -93,7 +97,7 @@ function variantsOf(names: CatalogNames, row: DetailRow, lang: Language) {
       ([, colorA, sizeA, , , , a], [, colorB, sizeB, , , , b]) =>
         position(colorA) - position(colorB) || position(sizeA) - position(sizeB) || a - b,
     )
-    .map(([sku, color, size, cents, originalCents, stock]) => {
+    .map(([sku, color, size, cents, originalCents, stock, , regularCents]) => {
       const imageUrl = row.images.find(([, colorId]) => colorId === color)?.[0];
       return {
         sku,
@@ -101,6 +105,7 @@ function variantsOf(names: CatalogNames, row: DetailRow, lang: Language) {
         size: label(size),
         sellinglPrice: dollars(cents),
         originalPrice: dollars(originalCents),
+        ...compareAt(regularCents, originalCents),
         stock,
         ...(imageUrl ? { imageUrl } : {}),
       };

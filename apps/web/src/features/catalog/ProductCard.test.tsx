@@ -38,7 +38,7 @@ const detail: Partial<ProductDetail> = {
   ],
 };
 
-function setup() {
+function setup(first: ProductCard = card(1, 1)) {
   const added: unknown[] = [];
   mockApi({
     '/api/v1/categories/tree/': () => [],
@@ -47,7 +47,7 @@ function setup() {
     }),
     '/api/v1/products/2/': () => detail,
     '/api/v1/products': () => ({
-      content: [card(1, 1), card(2, 3)],
+      content: [first, card(2, 3)],
       offset: 0,
       pagesize: 2,
       total: 2,
@@ -68,6 +68,17 @@ const cardNamed = async (name: string) => {
 };
 
 describe('a product card', () => {
+  it('strikes its compare-at price through beside its price', async () => {
+    setup({ ...card(1, 1), compareAtPrice: 35 });
+    const one = await cardNamed('Cotton Tee 1');
+    expect(one.getByText('$35.00').tagName).toBe('S');
+    expect(one.getByText('$20.00')).toBeTruthy();
+    // A card without one shows its price alone.
+    const flash = screen.getByRole('region', { name: 'Flash Sales' });
+    const two = within(flash).getByRole('link', { name: 'Cotton Tee 2' });
+    expect(two.closest('article')!.querySelector('s')).toBeNull();
+  });
+
   it('adds the very variant it shows, for a guest too', async () => {
     const { user, added } = setup();
     const one = await cardNamed('Cotton Tee 1');

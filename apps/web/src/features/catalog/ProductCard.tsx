@@ -7,6 +7,7 @@ import { Skeleton } from '@atelier/ui/skeleton';
 import { ProductCardCart } from './ProductCardCart.tsx';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { Price } from './Price.tsx';
+import { regularPrice } from './price.ts';
 import { Rating } from './Rating.tsx';
 import styles from './ProductCard.module.css';
 
@@ -63,7 +64,7 @@ export function ProductCard({ product, eager = false, reload = false }: Props) {
             </Link>
           )}
         </h3>
-        <Price price={product.sellingPrice} originalPrice={product.originalPrice} />
+        <Price price={product.sellingPrice} originalPrice={regularPrice(product)} />
         <Rating rating={product.rating} count={product.reviewCount} />
       </div>
       <ProductCardCart product={product} nameId={nameId} />

@@ -4,5 +4,5 @@ export { ProductCardCart } from './ProductCardCart.tsx';
 export { ProductGrid } from './ProductGrid.tsx';
 export { Price } from './Price.tsx';
 export { Rating } from './Rating.tsx';
-export { discountedPrice, formatPrice } from './price.ts';
+export { discountedPrice, formatPrice, regularPrice } from './price.ts';
 export { fetchProducts, productDetailQuery, type ProductsRequest } from './productQueries.ts';

@@ -14,6 +14,13 @@ export function formatPrice(amount: number, language: Language): string {
 }
 
 /**
+ * The price a card or a variant shows struck through beside a lower selling price: its compare-at
+ * price, which the server sends only when above its own (the feed's rule, products/pricing.ts).
+ */
+export const regularPrice = (item: { originalPrice: number; compareAtPrice?: number }) =>
+  item.compareAtPrice ?? item.originalPrice;
+
+/**
  * SPEC §2: the selling price is computed from originalPrice and discountPercentage, rounded to the
  * cent half up as the server rounds it (in whole cents, so 13.99 at 60% off is 5.60, not 5.59).
  */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { ProductDetail } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { useAddToCart } from '../cart/index.ts';
-import { discountedPrice, Price, Rating } from '../catalog/cards.ts';
+import { discountedPrice, Price, Rating, regularPrice } from '../catalog/cards.ts';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { LOW_STOCK } from './variants.ts';
 import { VariantPicker } from './VariantPicker.tsx';
@@ -36,7 +36,7 @@ export function PurchasePanel({ product, sku, onSkuChange }: Props) {
       <Rating rating={product.rating} count={product.reviewCount} />
       <Price
         price={discountedPrice(original, product.discountPercentage)}
-        originalPrice={original}
+        originalPrice={variant ? regularPrice(variant) : original}
         size="lg"
       />
       <p className={styles.description}>{product.description}</p>

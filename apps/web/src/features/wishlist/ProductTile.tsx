@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link } from '@atelier/ui/router';
 import type { WishlistItem } from '@atelier/contract';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
-import { Price, ProductCardCart } from '../catalog/cards.ts';
+import { Price, ProductCardCart, regularPrice } from '../catalog/cards.ts';
 import styles from './wishlist.module.css';
 
 interface Props {
@@ -39,7 +39,7 @@ export function ProductTile({ product, onRemove }: Props) {
             {t('product.colour')}: {product.color} · {t('product.size')}: {product.size}
           </span>
         )}
-        <Price price={product.sellingPrice} originalPrice={product.originalPrice} />
+        <Price price={product.sellingPrice} originalPrice={regularPrice(product)} />
       </Link>
       <button
         type="button"

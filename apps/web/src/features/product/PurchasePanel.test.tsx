@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail, Variant } from '@atelier/contract';
+import { mockApi, renderApp } from '../../test/app.tsx';
+
+const variant = (sku: string, size: string, extra: Partial<Variant> = {}): Variant => ({
+  sku,
+  color: 'Mustard',
+  size,
+  sellinglPrice: 20,
+  originalPrice: 20,
+  stock: 5,
+  ...extra,
+});
+
+const detail: ProductDetail = {
+  id: 7,
+  name: 'Linen Shirt',
+  description: 'A shirt.',
+  brand: 'Atelier',
+  categories: [],
+  images: ['/media/7.svg'],
+  originalPrice: 20,
+  discountPercentage: 0,
+  variants: [variant('SHIRT-S', 'S', { compareAtPrice: 32 }), variant('SHIRT-M', 'M')],
+  specifications: [],
+  rating: 0,
+  reviewCount: 0,
+};
+
+describe('the product page price', () => {
+  it("strikes the chosen variant's compare-at price through, and none for a variant without", async () => {
+    mockApi({
+      '/api/v1/categories/tree/': () => [],
+      '/api/v1/products/7/also-bought/': () => [],
+      '/api/v1/products/7/': () => detail,
+    });
+    const { user } = renderApp('/product/7');
+    await screen.findByRole('heading', { level: 1, name: 'Linen Shirt' });
+    expect(screen.getByText('$32.00').tagName).toBe('S');
+
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(screen.queryByText('$32.00')).toBeNull();
+  });
+});
