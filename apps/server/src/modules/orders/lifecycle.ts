@@ -73,13 +73,11 @@ export async function payOrder(
     kind: string;
     planId: number | null;
     totalCents: number;
-    subtotalCents: number;
     lang: Language;
   }>(
     `update orders set status = 'PAID', tnx_number = $2, paid_at = $3, paid_cents = total_cents
       where id = $1 and status = 'PENDING_PAYMENT'
-      returning user_id as "userId", kind, plan_id as "planId", total_cents as "totalCents",
-                subtotal_cents as "subtotalCents", lang`,
+      returning user_id as "userId", kind, plan_id as "planId", total_cents as "totalCents", lang`,
     [orderId, paymentId, ctx.now],
   );
   if (!order) return false;
@@ -96,7 +94,6 @@ export async function payOrder(
       userId: order.userId,
       planId: order.planId,
       orderId,
-      priceCents: order.subtotalCents,
       lang: order.lang,
       ...renewal,
       now: ctx.now,
