@@ -11,6 +11,7 @@ export * from './media-rules.ts';
 export * from './shop-path.ts';
 export * from './admin.ts';
 export * from './admin-catalog.ts';
+export * from './admin-bulk.ts';
 export * from './admin-merch.ts';
 export * from './order-tracking.ts';
 export * from './admin-orders.ts';

@@ -199,3 +199,17 @@ function productOf(row: ProductRow): AdminProduct {
     images: row.images.map((image) => ({ ...image, id: mediaIdOf(image.url) ?? null })),
   };
 }
+
+/** The ids of the products the list's filters match, newest first, at most `max`. */
+export async function matchingIds(
+  q: Queryable,
+  filter: Omit<AdminProductQuery, 'cursor' | 'limit'>,
+  max: number,
+) {
+  const { where, values, add } = listWhere({ ...filter, limit: max });
+  const rows = await q.query<{ id: number }>(
+    `select p.id from products p where ${where} order by p.id desc limit ${add(max)}`,
+    values,
+  );
+  return rows.map((row) => row.id);
+}

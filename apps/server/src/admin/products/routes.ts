@@ -5,12 +5,16 @@ import {
   AdminProductPage,
   AdminProductQuery,
   AdminProductUpdate,
+  BulkRequest,
+  BulkResult,
   IdParams,
 } from '@atelier/contract';
 import { notFound } from '../../platform/errors.ts';
 import type { AdminDeps } from '../deps.ts';
 import { REFUSALS, staffOf, staffOnly } from '../guard.ts';
 import { keysetPage } from '../paging.ts';
+import { bulkProducts } from './bulk.ts';
+import { duplicateProduct } from './duplicate.ts';
 import { listProducts, readProduct } from './read.ts';
 import { archiveProduct, createProduct, updateProduct } from './service.ts';
 
@@ -53,5 +57,16 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
     '/api/admin/products/:id',
     { schema: { ...access, params: IdParams, response: one } },
     (request) => archiveProduct(deps, staffOf(request), request.params.id),
+  );
+  app.post(
+    '/api/admin/products/bulk',
+    { schema: { ...access, body: BulkRequest, response: { 200: BulkResult, ...REFUSALS } } },
+    (request) => bulkProducts(deps, staffOf(request), request.body),
+  );
+  app.post(
+    '/api/admin/products/:id/duplicate',
+    { schema: { ...access, params: IdParams, response: { 201: AdminProduct, ...REFUSALS } } },
+    async (request, reply) =>
+      reply.code(201).send(await duplicateProduct(deps, staffOf(request), request.params.id)),
   );
 };

@@ -84,13 +84,15 @@ const ROW = `r(id int, version int, handle text, status text, category_id int, t
  * product. Run inside the caller's transaction. An update is refused when the product was saved
  * since its version was read (the check and the increment are one conditional update, so of two
  * racing saves one is refused and changes nothing). Answers the products as saved, in order, each
- * with an audit row of its before and after.
+ * with an audit row of its before and after, unless `audit` is false: a bulk action records one
+ * row for all of them itself.
  */
 export async function saveProducts(
   q: Queryable,
   actor: Actor,
   saves: ProductSave[],
   now: Date,
+  { audit = true }: { audit?: boolean } = {},
 ): Promise<AdminProduct[]> {
   if (!saves.length) return [];
   for (const save of saves) checkCodes(save.input);
@@ -150,6 +152,7 @@ export async function saveProducts(
     q,
     items.map((item) => item.id),
   );
+  if (!audit) return items.map(({ id }) => after.get(id)!);
   await recordAudits(
     q,
     actor,
