@@ -43,6 +43,7 @@ import { STAFF_COOKIE } from '@atelier/contract';
 import type { PaymentProvider } from './platform/payments/index.ts';
 import { registerAddressLimits, type RateLimits } from './platform/rate-limit.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { registerTracing } from './platform/tracing.ts';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: every hook after these runs inside the request's span.
+  if (deps.config.tracing) registerTracing(app);
   // Hooks that never wait take a callback here and in the platform's registrations: an async
   // hook costs a promise and its turns of the microtask queue on every answer.
   app.addHook('onSend', (request, reply, _payload, done) => {

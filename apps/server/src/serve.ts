@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db.ts';
 import { serveMetrics } from './platform/metrics.ts';
+import { startTracing, tracedDb } from './platform/tracing.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { addDemoOwner } from './admin/staff/service.ts';
@@ -47,15 +48,19 @@ async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOpti
   const config = loadConfig();
   // React renders the first screens with its production build unless told otherwise.
   process.env.NODE_ENV ??= 'production';
-  const db = await openDb({
+  const opened = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pool: config.databasePool,
     pooled: config.databasePooled,
+    // LISTEN is a session's: through a pooler in transaction mode it would be lost.
+    listenUrl: config.directDatabaseUrl,
   });
+  const db = config.tracing ? tracedDb(opened) : opened;
   const webDist = fs.existsSync(path.join(given, 'index.html')) ? given : undefined;
   const adminDist = fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : undefined;
   const app = await buildApp({ config, db, webDist, adminDist, clock });
+  const stopTracing = config.tracing ? await startTracing(config.tracing, app.log) : undefined;
   // Schema changes go to the server itself, never through a pooler (config.databasePooled).
   const direct = config.databasePooled
     ? await openDb({ databaseUrl: config.directDatabaseUrl })
@@ -94,6 +99,8 @@ async function start({ afterClose, webDist: given = WEB_DIST, clock }: ServeOpti
     try {
       await app.close();
       await db.close();
+      // The spans still batched, the last requests' among them, are sent before the process ends.
+      await stopTracing?.();
       await afterClose?.();
       process.exit(0);
     } catch (error) {

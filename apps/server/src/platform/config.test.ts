@@ -42,6 +42,30 @@ describe('configuration', () => {
     ]);
   });
 
+  it('traces only when an OTLP endpoint is set, to its traces path', () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toEqual({
+      url: 'http://collector:4318/v1/traces',
+      serviceName: 'atelier',
+    });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/ingest',
+        OTEL_SERVICE_NAME: 'shop-eu',
+      }).tracing,
+    ).toEqual({ url: 'https://traces.example/ingest', serviceName: 'shop-eu' });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_SDK_DISABLED: 'TRUE',
+      }).tracing,
+    ).toBeUndefined();
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });

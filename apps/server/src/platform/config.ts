@@ -84,12 +84,33 @@ const EnvSchema = z.object({
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(15_000),
   DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+  // Traces (platform/tracing.ts): OpenTelemetry's own variables, read as its SDKs read them.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUnset, optionalUrl(['http', 'https'])),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(emptyAsUnset, optionalUrl(['http', 'https'])),
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUnset, z.string().min(1).default('atelier')),
+  OTEL_SDK_DISABLED: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyAsUnset(value.toLowerCase()) : value),
+    z.enum(['true', 'false']).optional(),
+  ),
   DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   NODE_ENV: z.string().optional(),
   DEMO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).optional()),
   // Server processes sharing the port (PostgreSQL only: PGlite's files belong to one process).
   WEB_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(256).default(1)),
 });
+
+/**
+ * Where spans go, if anywhere: the traces' own endpoint as given, or the general one with the
+ * traces' path appended (as the OTLP exporter specification says).
+ */
+function tracingOf(e: z.infer<typeof EnvSchema>) {
+  const base = e.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const url =
+    e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (base && `${base.endsWith('/') ? base : `${base}/`}v1/traces`);
+  if (!url || e.OTEL_SDK_DISABLED === 'true') return undefined;
+  return { url, serviceName: e.OTEL_SERVICE_NAME };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -162,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS ?? [],
     drainMs: e.DRAIN_MS,
     metricsPort: e.METRICS_PORT,
+    tracing: tracingOf(e),
     // A newcomer's `npm start` opens a shop to look around in; a production host on an empty
     // database is a merchant's real shop, where a demo catalog and owner would be in the way.
     demo: e.DEMO ? e.DEMO === '1' : e.NODE_ENV !== 'production',

@@ -10,6 +10,7 @@ import {
   register,
 } from 'prom-client';
 import type { Db } from './db.ts';
+import { inSpan } from './tracing.ts';
 
 // Each process counts in prom-client's global registry; with several processes the supervisor
 // answers the scrape with their sum (AggregatorRegistry asks each over the cluster's channel), so
@@ -109,7 +110,8 @@ export function registerMetrics(app: FastifyInstance, db: Db) {
 /** Runs `work` as a background job, counted by its outcome; a failure is logged, never thrown. */
 export async function countedJob(app: FastifyInstance, job: string, work: () => Promise<unknown>) {
   try {
-    await work();
+    // A span for each run, its statements within (no-op while tracing is off).
+    await inSpan(`job ${job}`, { 'atelier.job': job }, work);
     jobsRun.inc({ job, outcome: 'ok' });
   } catch (error) {
     jobsRun.inc({ job, outcome: 'failed' });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from './db.ts';
 import type { Mailer } from './mail.ts';
 import type { OutboxMail } from './outbox.ts';
+import { failed, inSpan } from './tracing.ts';
 
 const POLL_MS = 1000;
 /** After an enqueue in this process its transaction commits a moment later: look often, briefly. */
@@ -59,10 +60,23 @@ export function createOutboxWorker(deps: {
   let running: Promise<void> | undefined;
   let eagerUntil = 0;
 
-  async function deliver(mail: Claimed) {
+  // A span for each mail sent or tried, its statements within (no-op while tracing is off).
+  const deliver = (mail: Claimed) =>
+    inSpan(
+      'outbox deliver',
+      {
+        'atelier.mail.kind': mail.kind,
+        'atelier.mail.id': mail.id,
+        'atelier.mail.attempt': mail.attempts,
+      },
+      (span) => attempt(mail, (error) => failed(span, error)),
+    );
+
+  async function attempt(mail: Claimed, onError: (error: unknown) => void) {
     try {
       await mailer.send({ ...mail, headers: mail.headers ?? undefined });
     } catch (error) {
+      onError(error);
       const givingUp = mail.attempts >= MAX_ATTEMPTS;
       const retryAt = new Date(clock().getTime() + retryDelayMs(mail.attempts));
       const reason = error instanceof Error ? error.message : String(error);

@@ -39,10 +39,11 @@ export function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-export async function waitForHealth(port: number, exited: Promise<unknown>) {
+/** `attempts` a tenth of a second apart: a fresh PGlite's migrations take a minute on a busy host. */
+export async function waitForHealth(port: number, exited: Promise<unknown>, attempts = 600) {
   let stopped = false;
   void exited.then(() => (stopped = true));
-  for (let i = 0; i < 600 && !stopped; i++) {
+  for (let i = 0; i < attempts && !stopped; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return res.json();
