@@ -123,6 +123,7 @@ async function main() {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   let load: ShopLoad | undefined;
+  const checks: Check[] = [];
   try {
     console.log(`fleet: preparing the shop on ${database.url.replace(/\/\/.*@/, '//')}`);
     const shop = await prepareShop(database.url, dir);
@@ -148,7 +149,6 @@ async function main() {
     load = new ShopLoad(balancer.base, shop.productIds, shop.items, shop.accounts);
     load.start();
     await sleep(WARM_UP_MS);
-    const checks: Check[] = [];
     const step = async (name: string, check: () => Promise<Check>) => {
       console.log(`fleet: ${name}…`);
       const result = await check();
@@ -191,6 +191,10 @@ async function main() {
     await load?.stop();
     await cleanUp();
   }
+  // The closing line CI reads (README: 'N passed, N failed'); a run that stopped early failed.
+  const passed = checks.filter((check) => check.pass).length;
+  const failures = checks.length - passed || (process.exitCode ? 1 : 0);
+  console.log(`fleet: ${passed} passed, ${failures} failed`);
 }
 
 function printTable(checks: Check[], load: string[]) {
