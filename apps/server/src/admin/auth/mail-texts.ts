@@ -1,5 +1,7 @@
 import type { Language } from '@atelier/contract';
-import type { OutboxMail } from '../../platform/outbox.ts';
+import { escapeHtml } from '../../modules/seo/product-head.ts';
+import type { MailContent } from '../../modules/settings/mail-layout.ts';
+import { shopWords } from '../../modules/settings/words.ts';
 
 /** Why a member is mailed a code: to sign in, or to set a password (invited, or forgotten). */
 export type StaffCodeKind = 'signin' | 'password';
@@ -14,13 +16,13 @@ interface Texts {
 const TEXTS: Record<Language, Texts> = {
   en: {
     subject: {
-      signin: 'Your Atelier back office sign-in code',
-      password: 'Set your Atelier back office password',
+      signin: 'Your {shop} back office sign-in code',
+      password: 'Set your {shop} back office password',
     },
     intro: {
-      signin: 'Enter this code to finish signing in to the Atelier back office:',
+      signin: 'Enter this code to finish signing in to the {shop} back office:',
       password:
-        'Enter this code, with the password you choose, to set your Atelier back office password:',
+        'Enter this code, with the password you choose, to set your {shop} back office password:',
     },
     validity: 'The code is valid for 10 minutes and can be used once.',
     ignore: {
@@ -31,13 +33,13 @@ const TEXTS: Record<Language, Texts> = {
   },
   es: {
     subject: {
-      signin: 'Tu código de acceso a la trastienda de Atelier',
-      password: 'Establece tu contraseña de la trastienda de Atelier',
+      signin: 'Tu código de acceso a la trastienda de {shop}',
+      password: 'Establece tu contraseña de la trastienda de {shop}',
     },
     intro: {
-      signin: 'Introduce este código para terminar de iniciar sesión en la trastienda de Atelier:',
+      signin: 'Introduce este código para terminar de iniciar sesión en la trastienda de {shop}:',
       password:
-        'Introduce este código, junto con la contraseña que elijas, para establecer tu contraseña de la trastienda de Atelier:',
+        'Introduce este código, junto con la contraseña que elijas, para establecer tu contraseña de la trastienda de {shop}:',
     },
     validity: 'El código es válido durante 10 minutos y solo puede usarse una vez.',
     ignore: {
@@ -47,10 +49,10 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   cn: {
-    subject: { signin: '您的 Atelier 后台登录验证码', password: '设置您的 Atelier 后台密码' },
+    subject: { signin: '您的 {shop} 后台登录验证码', password: '设置您的 {shop} 后台密码' },
     intro: {
-      signin: '请输入此验证码以完成 Atelier 后台登录：',
-      password: '请输入此验证码和您选择的密码，以设置 Atelier 后台密码：',
+      signin: '请输入此验证码以完成 {shop} 后台登录：',
+      password: '请输入此验证码和您选择的密码，以设置 {shop} 后台密码：',
     },
     validity: '验证码 10 分钟内有效，且只能使用一次。',
     ignore: {
@@ -60,13 +62,13 @@ const TEXTS: Record<Language, Texts> = {
   },
   jp: {
     subject: {
-      signin: 'Atelier 管理画面のサインインコード',
-      password: 'Atelier 管理画面のパスワード設定',
+      signin: '{shop} 管理画面のサインインコード',
+      password: '{shop} 管理画面のパスワード設定',
     },
     intro: {
-      signin: 'Atelier 管理画面へのサインインを完了するには、次のコードを入力してください：',
+      signin: '{shop} 管理画面へのサインインを完了するには、次のコードを入力してください：',
       password:
-        'Atelier 管理画面のパスワードを設定するには、次のコードと新しいパスワードを入力してください：',
+        '{shop} 管理画面のパスワードを設定するには、次のコードと新しいパスワードを入力してください：',
     },
     validity: 'このコードの有効期限は10分間で、1回のみ使用できます。',
     ignore: {
@@ -77,10 +79,10 @@ const TEXTS: Record<Language, Texts> = {
     },
   },
   tw: {
-    subject: { signin: '您的 Atelier 後台登入驗證碼', password: '設定您的 Atelier 後台密碼' },
+    subject: { signin: '您的 {shop} 後台登入驗證碼', password: '設定您的 {shop} 後台密碼' },
     intro: {
-      signin: '請輸入此驗證碼以完成 Atelier 後台登入：',
-      password: '請輸入此驗證碼和您選擇的密碼，以設定 Atelier 後台密碼：',
+      signin: '請輸入此驗證碼以完成 {shop} 後台登入：',
+      password: '請輸入此驗證碼和您選擇的密碼，以設定 {shop} 後台密碼：',
     },
     validity: '驗證碼 10 分鐘內有效，且只能使用一次。',
     ignore: {
@@ -90,13 +92,13 @@ const TEXTS: Record<Language, Texts> = {
   },
   fr: {
     subject: {
-      signin: 'Votre code de connexion à l’arrière-boutique Atelier',
-      password: 'Définissez votre mot de passe de l’arrière-boutique Atelier',
+      signin: 'Votre code de connexion à l’arrière-boutique {shop}',
+      password: 'Définissez votre mot de passe de l’arrière-boutique {shop}',
     },
     intro: {
-      signin: 'Saisissez ce code pour terminer votre connexion à l’arrière-boutique Atelier :',
+      signin: 'Saisissez ce code pour terminer votre connexion à l’arrière-boutique {shop} :',
       password:
-        'Saisissez ce code, avec le mot de passe de votre choix, pour définir votre mot de passe de l’arrière-boutique Atelier :',
+        'Saisissez ce code, avec le mot de passe de votre choix, pour définir votre mot de passe de l’arrière-boutique {shop} :',
     },
     validity: "Le code est valable 10 minutes et ne peut être utilisé qu'une seule fois.",
     ignore: {
@@ -108,23 +110,22 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-/** A staff code mail in the member's language; only static text and digits go into the HTML. */
+/** A staff code mail in the member's language; only static text, the shop's name escaped, and digits go into the HTML. */
 export function staffCodeMail(
   to: string,
   code: string,
   lang: Language,
   kind: StaffCodeKind,
-): OutboxMail {
-  const t = TEXTS[lang];
-  const text = `${t.intro[kind]}\n\n    ${code}\n\n${t.validity}\n${t.ignore[kind]}\n\nAtelier\n`;
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">
-<p>${t.intro[kind]}</p>
+  shop: string,
+): MailContent {
+  const t = shopWords(TEXTS[lang], shop);
+  const text = `${t.intro[kind]}\n\n    ${code}\n\n${t.validity}\n${t.ignore[kind]}\n`;
+  const html = `<p>${escapeHtml(t.intro[kind])}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
-<p>${t.validity}<br>${t.ignore[kind]}</p>
-<p>Atelier</p>
-</body></html>`;
+<p>${escapeHtml(t.validity)}<br>${escapeHtml(t.ignore[kind])}</p>`;
   return {
     to,
+    lang,
     subject: t.subject[kind],
     text,
     html,

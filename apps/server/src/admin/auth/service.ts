@@ -13,7 +13,7 @@ import {
 } from '../../platform/attempts.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/outbox.ts';
+import { enqueueShopMail } from '../../modules/settings/mail-layout.ts';
 import { rateLimiter } from '../../platform/rate-limit.ts';
 import { lastSentAt } from '../../modules/auth/otp-repo.ts';
 import { consumeVerified, issueOtp, verifyOtp } from '../../modules/auth/otp.ts';
@@ -49,6 +49,7 @@ const invalidCode = () => new AppError('VALIDATION', 'Invalid code', { otp: 'Inv
 /** Issues a code and puts its mail in the outbox in one transaction: mailed exactly if issued. */
 async function mailCode(
   q: Queryable,
+  publicUrl: string,
   member: Pick<Staff, 'email' | 'lang'>,
   kind: StaffCodeKind,
   key: string,
@@ -56,12 +57,19 @@ async function mailCode(
   resendMs?: number,
 ) {
   const code = await issueOtp(q, key, now, resendMs);
-  await enqueueMail(q, staffCodeMail(member.email, code, member.lang, kind));
+  await enqueueShopMail(q, publicUrl, (shop) =>
+    staffCodeMail(member.email, code, member.lang, kind, shop.name),
+  );
 }
 
 /** An invitation's code replaces at once any other for the address, a stranger's request too. */
-export function mailInvitation(q: Queryable, member: Pick<Staff, 'email' | 'lang'>, now: Date) {
-  return mailCode(q, member, 'password', passwordCodeKey(member.email), now, 0);
+export function mailInvitation(
+  q: Queryable,
+  publicUrl: string,
+  member: Pick<Staff, 'email' | 'lang'>,
+  now: Date,
+) {
+  return mailCode(q, publicUrl, member, 'password', passwordCodeKey(member.email), now, 0);
 }
 
 /**
@@ -83,7 +91,9 @@ export async function startSignIn(deps: AdminDeps, input: StaffLoginRequest, add
   await clearAttempts(db, emailKey);
   await refundAttempt(db, addressKey, PER_ADDRESS);
   const ticket = randomBytes(24).toString('base64url');
-  await db.tx((q) => mailCode(q, member, 'signin', signInCodeKey(input.email, ticket), now));
+  await db.tx((q) =>
+    mailCode(q, deps.config.publicUrl, member, 'signin', signInCodeKey(input.email, ticket), now),
+  );
   return ticket;
 }
 
@@ -122,7 +132,7 @@ export async function requestPasswordCode(deps: AdminDeps, email: string) {
   const member = await findCredentials(deps.db, email);
   const key = passwordCodeKey(email);
   await deps.db.tx(async (q) => {
-    if (member) await mailCode(q, member, 'password', key, deps.now());
+    if (member) await mailCode(q, deps.config.publicUrl, member, 'password', key, deps.now());
     else await issueOtp(q, key, deps.now());
   });
 }

@@ -3,6 +3,8 @@ import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { mailOrder } from '../../modules/orders/events.ts';
 import { shopperMail, staffMail, type ShopperMail } from '../../modules/orders/mails/render.ts';
+import { layoutMail } from '../../modules/settings/mail-layout.ts';
+import { shopIdentity } from '../../modules/settings/service.ts';
 
 /** The data of the order's newest event of a type, if it had one. */
 async function lastEvent(q: Queryable, orderId: number, type: string) {
@@ -16,7 +18,8 @@ async function lastEvent(q: Queryable, orderId: number, type: string) {
 /**
  * A mail of the order as it was sent, or as it would be sent now: the newest shipment's or
  * refund's figures when there is one, else the order's own (a shipment without carrier yet shows
- * "other" and no number). The staff mail is drawn for the asking member, in their language.
+ * "other" and no number). The staff mail is drawn for the asking member, in their language. Both
+ * in the shop's layout, as the outbox has them.
  */
 export async function previewMail(
   q: Queryable,
@@ -31,12 +34,13 @@ export async function previewMail(
   );
   if (!order) throw notFound('Order');
   const shown = await mailOrder(q, order.id);
+  const shop = await shopIdentity(q, publicUrl);
   if (kind === 'staff-new-order') {
     const [member] = await q.query<{ email: string; lang: Language }>(
       'select email, lang from staff where id = $1',
       [memberId],
     );
-    return { ...staffMail(shown, member!, publicUrl), lang: member!.lang };
+    return { ...layoutMail(shop, staffMail(shown, member!, publicUrl, shop)), lang: member!.lang };
   }
   const event =
     kind === 'placed' || kind === 'delivered' ? undefined : await lastEvent(q, order.id, kind);
@@ -54,5 +58,5 @@ export async function previewMail(
         : kind === 'paid' || kind === 'refunded'
           ? { kind, amountCents: amount('amountCents', order.paid || shown.totalCents) }
           : { kind };
-  return { ...shopperMail(shown, mail, publicUrl), lang: shown.lang };
+  return { ...layoutMail(shop, shopperMail(shown, mail, publicUrl, shop)), lang: shown.lang };
 }

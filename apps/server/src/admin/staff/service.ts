@@ -17,7 +17,7 @@ export function inviteStaff(deps: AdminDeps, actor: Actor, input: StaffInvite) {
   return deps.db.tx(async (q) => {
     const member = await insertStaff(q, { ...input, passwordHash: null });
     if (!member) throw taken();
-    await mailInvitation(q, member, deps.now());
+    await mailInvitation(q, deps.config.publicUrl, member, deps.now());
     const change = { entity: 'staff', entityId: member.id, action: 'invite' } as const;
     await recordAudit(q, actor, { ...change, before: null, after: member }, deps.now());
     return member;

@@ -148,11 +148,12 @@ describe('the code mail', () => {
   it('exists in the six languages, each with the code in text and HTML', () => {
     const subjects = new Set<string>();
     for (const lang of LANGUAGES) {
-      const mail = otpMail('a@example.com', '042917', lang);
+      const mail = otpMail('a@example.com', '042917', lang, 'Maison Lune');
       subjects.add(mail.subject);
+      expect(mail.subject).toContain('Maison Lune');
       expect(mail.text).toContain('042917');
       expect(mail.html).toContain('042917');
-      expect(mail.html).toContain(`lang="${lang}"`);
+      expect(mail.lang).toBe(lang);
     }
     expect(subjects.size).toBe(6);
   });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Language } from '@atelier/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/outbox.ts';
+import { enqueueShopMail } from '../settings/mail-layout.ts';
 import {
   claimAttempt,
   clearAttempts,
@@ -136,7 +136,12 @@ export async function requestPasswordReset(
   const user = await findCredentials(deps.db, input.email);
   await deps.db.tx(async (q) => {
     const code = await issueOtp(q, input.email, deps.now());
-    if (user) await enqueueMail(q, otpMail(user.email, code, input.lang ?? 'en'));
+    if (user) {
+      const lang = input.lang ?? 'en';
+      await enqueueShopMail(q, deps.config.publicUrl, (shop) =>
+        otpMail(user.email, code, lang, shop.name),
+      );
+    }
   });
 }
 
@@ -144,7 +149,9 @@ export async function requestPasswordReset(
 export async function sendOtpTo(deps: AccountDeps, email: string, lang: Language = 'en') {
   await deps.db.tx(async (q) => {
     const code = await issueOtp(q, email, deps.now());
-    await enqueueMail(q, otpMail(email, code, lang));
+    await enqueueShopMail(q, deps.config.publicUrl, (shop) =>
+      otpMail(email, code, lang, shop.name),
+    );
   });
 }
 

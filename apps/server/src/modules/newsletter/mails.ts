@@ -4,7 +4,8 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   type Language,
 } from '@atelier/contract';
-import type { OutboxMail } from '../../platform/outbox.ts';
+import type { MailContent } from '../settings/mail-layout.ts';
+import { shopWords } from '../settings/words.ts';
 import { escapeHtml } from '../seo/product-head.ts';
 import { NEWSLETTER_TEXTS } from './texts.ts';
 
@@ -23,11 +24,11 @@ interface Parts {
 }
 
 /**
- * A newsletter mail: its text and HTML say the same, and both end with the unsubscribe link; its
- * List-Unsubscribe headers give mail providers the one-click address (RFC 8058) for their own
- * Unsubscribe button.
+ * A newsletter mail: its text and HTML say the same, and both end with the unsubscribe link (in
+ * the layout's small print); its List-Unsubscribe headers give mail providers the one-click
+ * address (RFC 8058) for their own Unsubscribe button.
  */
-function compose(p: Parts): OutboxMail {
+function compose(p: Parts): MailContent {
   const { lang, unsubscribeToken } = p.subscriber;
   const t = NEWSLETTER_TEXTS[lang];
   const unsubscribeUrl = link(p.publicUrl, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken, lang);
@@ -37,28 +38,24 @@ function compose(p: Parts): OutboxMail {
     '',
     ...p.paragraphs.flatMap((line) => [line, '']),
     `${p.action.label}: ${p.action.url}`,
-    '',
-    t.signoff,
-    '',
-    `${t.unsubscribe}: ${unsubscribeUrl}`,
-    '',
   ].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">
-<p>${escapeHtml(t.hello)}</p>
+  const html = `<p>${escapeHtml(t.hello)}</p>
 ${p.paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(p.action.url)}">${escapeHtml(p.action.label)}</a></p>
-<p>${escapeHtml(t.signoff)}</p>
-<p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
-</body></html>`;
+<p><a href="${escapeHtml(p.action.url)}">${escapeHtml(p.action.label)}</a></p>`;
   const headers = {
     'List-Unsubscribe': `<${oneClickUrl}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
   return {
     to: p.subscriber.email,
+    lang,
     subject: p.subject,
     text,
     html,
+    footnote: {
+      text: `${t.unsubscribe}: ${unsubscribeUrl}`,
+      html: `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#4a4540">${escapeHtml(t.unsubscribe)}</a>`,
+    },
     kind: p.kind,
     preview: p.preview,
     headers,
@@ -72,8 +69,8 @@ export interface Subscriber {
 }
 
 /** The double opt-in mail: a link with the single-use confirmation token. */
-export function confirmMail(s: Subscriber, token: string, publicUrl: string) {
-  const t = NEWSLETTER_TEXTS[s.lang];
+export function confirmMail(s: Subscriber, token: string, publicUrl: string, shop: string) {
+  const t = shopWords(NEWSLETTER_TEXTS[s.lang], shop);
   const url = link(publicUrl, NEWSLETTER_CONFIRM_PATH, token, s.lang);
   return compose({
     subscriber: s,
@@ -87,8 +84,8 @@ export function confirmMail(s: Subscriber, token: string, publicUrl: string) {
 }
 
 /** The mail of a confirmed subscription, with the personal first-order code. */
-export function welcomeMail(s: Subscriber, code: string, publicUrl: string) {
-  const t = NEWSLETTER_TEXTS[s.lang];
+export function welcomeMail(s: Subscriber, code: string, publicUrl: string, shop: string) {
+  const t = shopWords(NEWSLETTER_TEXTS[s.lang], shop);
   return compose({
     subscriber: s,
     publicUrl,

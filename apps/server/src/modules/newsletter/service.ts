@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@atelier/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/outbox.ts';
+import { enqueueShopMail } from '../settings/mail-layout.ts';
 import { hashToken } from '../../platform/session.ts';
 import { insertCode } from '../promotions/codes.ts';
 import { confirmMail, welcomeMail } from './mails.ts';
@@ -35,7 +35,11 @@ export async function subscribe(ctx: Ctx, email: string, lang: Language) {
   const tokens = { confirmHash: hashToken(token), unsubscribe: newToken() };
   await ctx.db.tx(async (q) => {
     const pending = await requestSubscription(q, email, lang, tokens, ctx.now);
-    if (pending) await enqueueMail(q, confirmMail(pending, token, ctx.publicUrl));
+    if (pending) {
+      await enqueueShopMail(q, ctx.publicUrl, (shop) =>
+        confirmMail(pending, token, ctx.publicUrl, shop.name),
+      );
+    }
   });
 }
 
@@ -53,7 +57,9 @@ export async function confirm(ctx: Ctx, token: string) {
     let code;
     while (!code) code = await insertCode(q, newCode(), fields, ctx.now);
     await setWelcomeCode(q, subscriber.email, code.id);
-    await enqueueMail(q, welcomeMail(subscriber, code.code, ctx.publicUrl));
+    await enqueueShopMail(q, ctx.publicUrl, (shop) =>
+      welcomeMail(subscriber, code.code, ctx.publicUrl, shop.name),
+    );
   });
 }
 

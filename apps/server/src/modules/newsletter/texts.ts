@@ -1,9 +1,8 @@
 import type { Language } from '@atelier/contract';
 
-/** The words of the newsletter's mails; `{x}` is filled in by mails.ts. */
+/** The words of the newsletter's mails; `{x}` is filled in by mails.ts, `{shop}` with the shop's name. */
 export interface NewsletterTexts {
   hello: string;
-  signoff: string;
   unsubscribe: string;
   confirm: { subject: string; body: string; button: string; ignore: string };
   welcome: { subject: string; body: string; code: string; terms: string; shop: string };
@@ -12,16 +11,15 @@ export interface NewsletterTexts {
 export const NEWSLETTER_TEXTS: Record<Language, NewsletterTexts> = {
   en: {
     hello: 'Hello,',
-    signoff: 'The Atelier team',
     unsubscribe: 'Unsubscribe',
     confirm: {
-      subject: 'Confirm your subscription to the Atelier newsletter',
-      body: 'Please confirm that you want to receive the Atelier newsletter at this address. Once you confirm, we will send you a code for 10% off your first order.',
+      subject: 'Confirm your subscription to the {shop} newsletter',
+      body: 'Please confirm that you want to receive the {shop} newsletter at this address. Once you confirm, we will send you a code for 10% off your first order.',
       button: 'Confirm my subscription',
       ignore: 'If you did not ask for it, ignore this email: you will not be subscribed.',
     },
     welcome: {
-      subject: 'Welcome to the Atelier newsletter: 10% off your first order',
+      subject: 'Welcome to the {shop} newsletter: 10% off your first order',
       body: 'Thank you for confirming your subscription. Here is your personal code for 10% off your first order:',
       code: 'Your code: {code}',
       terms:
@@ -31,16 +29,15 @@ export const NEWSLETTER_TEXTS: Record<Language, NewsletterTexts> = {
   },
   es: {
     hello: 'Hola:',
-    signoff: 'El equipo de Atelier',
     unsubscribe: 'Darse de baja',
     confirm: {
-      subject: 'Confirma tu suscripción al boletín de Atelier',
-      body: 'Confirma que quieres recibir el boletín de Atelier en esta dirección. En cuanto lo confirmes, te enviaremos un código con un 10 % de descuento en tu primer pedido.',
+      subject: 'Confirma tu suscripción al boletín de {shop}',
+      body: 'Confirma que quieres recibir el boletín de {shop} en esta dirección. En cuanto lo confirmes, te enviaremos un código con un 10 % de descuento en tu primer pedido.',
       button: 'Confirmar mi suscripción',
       ignore: 'Si no lo has solicitado, ignora este correo: no quedarás suscrito.',
     },
     welcome: {
-      subject: 'Bienvenido al boletín de Atelier: 10 % de descuento en tu primer pedido',
+      subject: 'Bienvenido al boletín de {shop}: 10 % de descuento en tu primer pedido',
       body: 'Gracias por confirmar tu suscripción. Aquí tienes tu código personal con un 10 % de descuento en tu primer pedido:',
       code: 'Tu código: {code}',
       terms:
@@ -50,16 +47,15 @@ export const NEWSLETTER_TEXTS: Record<Language, NewsletterTexts> = {
   },
   cn: {
     hello: '您好：',
-    signoff: 'Atelier 团队',
     unsubscribe: '退订',
     confirm: {
-      subject: '请确认订阅 Atelier 新闻通讯',
-      body: '请确认您希望通过此邮箱接收 Atelier 新闻通讯。确认后，我们将向您发送首单九折优惠码。',
+      subject: '请确认订阅 {shop} 新闻通讯',
+      body: '请确认您希望通过此邮箱接收 {shop} 新闻通讯。确认后，我们将向您发送首单九折优惠码。',
       button: '确认订阅',
       ignore: '如果这不是您本人的操作，请忽略此邮件，您不会被订阅。',
     },
     welcome: {
-      subject: '欢迎订阅 Atelier 新闻通讯：首单九折',
+      subject: '欢迎订阅 {shop} 新闻通讯：首单九折',
       body: '感谢您确认订阅。这是您专属的首单九折优惠码：',
       code: '您的优惠码：{code}',
       terms: '请在结账时输入。仅限使用一次，适用于使用此邮箱地址的账户的首笔订单。',
@@ -68,16 +64,15 @@ export const NEWSLETTER_TEXTS: Record<Language, NewsletterTexts> = {
   },
   jp: {
     hello: 'こんにちは。',
-    signoff: 'Atelier チーム',
     unsubscribe: '配信停止',
     confirm: {
-      subject: 'Atelier ニュースレターの登録を確認してください',
-      body: 'このアドレスで Atelier のニュースレターを受け取ることを確認してください。確認後、初回のご注文が10%オフになるコードをお送りします。',
+      subject: '{shop} ニュースレターの登録を確認してください',
+      body: 'このアドレスで {shop} のニュースレターを受け取ることを確認してください。確認後、初回のご注文が10%オフになるコードをお送りします。',
       button: '登録を確認する',
       ignore: 'お心当たりがない場合は、このメールを無視してください。登録はされません。',
     },
     welcome: {
-      subject: 'Atelier ニュースレターへようこそ：初回のご注文が10%オフ',
+      subject: '{shop} ニュースレターへようこそ：初回のご注文が10%オフ',
       body: 'ご登録の確認ありがとうございます。初回のご注文が10%オフになる、あなた専用のコードです：',
       code: 'コード：{code}',
       terms:
@@ -87,16 +82,15 @@ export const NEWSLETTER_TEXTS: Record<Language, NewsletterTexts> = {
   },
   tw: {
     hello: '您好：',
-    signoff: 'Atelier 團隊',
     unsubscribe: '取消訂閱',
     confirm: {
-      subject: '請確認訂閱 Atelier 電子報',
-      body: '請確認您希望透過此信箱接收 Atelier 電子報。確認後，我們將寄給您首筆訂單九折優惠碼。',
+      subject: '請確認訂閱 {shop} 電子報',
+      body: '請確認您希望透過此信箱接收 {shop} 電子報。確認後，我們將寄給您首筆訂單九折優惠碼。',
       button: '確認訂閱',
       ignore: '如果這不是您本人的操作，請忽略此郵件，您不會被訂閱。',
     },
     welcome: {
-      subject: '歡迎訂閱 Atelier 電子報：首筆訂單九折',
+      subject: '歡迎訂閱 {shop} 電子報：首筆訂單九折',
       body: '感謝您確認訂閱。這是您專屬的首筆訂單九折優惠碼：',
       code: '您的優惠碼：{code}',
       terms: '請在結帳時輸入。僅限使用一次，適用於使用此電子郵件地址的帳戶的首筆訂單。',
@@ -105,16 +99,15 @@ export const NEWSLETTER_TEXTS: Record<Language, NewsletterTexts> = {
   },
   fr: {
     hello: 'Bonjour,',
-    signoff: "L'équipe Atelier",
     unsubscribe: 'Se désabonner',
     confirm: {
-      subject: "Confirmez votre inscription à la lettre d'information Atelier",
-      body: "Confirmez que vous souhaitez recevoir la lettre d'information Atelier à cette adresse. Dès votre confirmation, nous vous enverrons un code de 10 % de réduction sur votre première commande.",
+      subject: "Confirmez votre inscription à la lettre d'information {shop}",
+      body: "Confirmez que vous souhaitez recevoir la lettre d'information {shop} à cette adresse. Dès votre confirmation, nous vous enverrons un code de 10 % de réduction sur votre première commande.",
       button: 'Confirmer mon inscription',
       ignore: "Si vous ne l'avez pas demandé, ignorez cet e-mail : vous ne serez pas inscrit.",
     },
     welcome: {
-      subject: "Bienvenue dans la lettre d'information Atelier : 10 % sur votre première commande",
+      subject: "Bienvenue dans la lettre d'information {shop} : 10 % sur votre première commande",
       body: 'Merci d’avoir confirmé votre inscription. Voici votre code personnel de 10 % de réduction sur votre première commande :',
       code: 'Votre code : {code}',
       terms:

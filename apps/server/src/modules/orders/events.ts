@@ -1,6 +1,6 @@
 import type { Carrier, Language, OrderEvent } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { enqueueMail } from '../../platform/outbox.ts';
+import { enqueueShopMail } from '../settings/mail-layout.ts';
 import { shopperMail, staffMail, type MailOrder, type ShopperMail } from './mails/render.ts';
 
 /** Who changed an order: a member of staff, its shopper, or the shop itself (expiry, a webhook). */
@@ -77,10 +77,11 @@ export async function recordOrderEvent(
   const shopper = mailOf(change);
   if (!shopper || !mail) return;
   const order = await mailOrder(q, orderId);
-  await enqueueMail(q, shopperMail(order, shopper, mail.publicUrl));
+  const { publicUrl } = mail;
+  await enqueueShopMail(q, publicUrl, (shop) => shopperMail(order, shopper, publicUrl, shop));
   if (type === 'placed' || type === 'paid') {
     for (const member of await fulfilmentStaff(q)) {
-      await enqueueMail(q, staffMail(order, member, mail.publicUrl));
+      await enqueueShopMail(q, publicUrl, (shop) => staffMail(order, member, publicUrl, shop));
     }
   }
 }
@@ -88,7 +89,7 @@ export async function recordOrderEvent(
 /** The order as its mails show it. */
 export async function mailOrder(q: Queryable, orderId: number): Promise<MailOrder> {
   const [order] = await q.query<Omit<MailOrder, 'items'>>(
-    `select order_code as code, name, email, lang, total_cents as "totalCents",
+    `select order_code as code, name, email, lang, created_at as "placedAt", total_cents as "totalCents",
             payment_method as "paymentMethod", subtotal_cents as "subtotalCents",
             member_cents as "memberCents", discount_cents as "discountCents",
             tax_cents as "taxCents", credit_cents as "creditCents"

@@ -55,29 +55,34 @@ export interface ShopIdentity {
   name: string;
   /** Absolute, so a mail client can load it; null: the name alone heads the mail. */
   logoUrl: string | null;
+  accentColor: string;
   postalAddress: string;
   supportEmail: string;
   supportPhone: string;
   legalEntity: string;
   signature: string;
+  /** IANA zone the mails' dates are written in. */
   timeZone: string;
   publicUrl: string;
 }
 
-export async function shopIdentity(
-  q: Queryable,
-  config: { referralReward: number; publicUrl: string },
-): Promise<ShopIdentity> {
-  const s = await shopSettings(q, config);
+export async function shopIdentity(q: Queryable, publicUrl: string): Promise<ShopIdentity> {
+  // The referral reward is not part of it: its configured default does not matter here.
+  const s = await shopSettings(q, { referralReward: 0 });
   return {
     name: s.shopName,
-    logoUrl: s.logoMediaId ? `${config.publicUrl}${mediaUrl(s.logoMediaId, 320)}` : null,
+    logoUrl: s.logoMediaId ? `${publicUrl}${mediaUrl(s.logoMediaId, 320)}` : null,
+    accentColor: s.accentColor,
     postalAddress: s.postalAddress,
     supportEmail: s.supportEmail,
     supportPhone: s.supportPhone,
-    legalEntity: s.legalEntity,
+    legalEntity: [s.legalEntity, s.taxNumber].filter(Boolean).join(' · '),
     signature: s.mailSignature,
     timeZone: s.timeZone,
-    publicUrl: config.publicUrl,
+    publicUrl,
   };
 }
+
+/** A date as a mail says it: in the mail's language and the shop's time zone. */
+export const mailDate = (date: Date, locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date);

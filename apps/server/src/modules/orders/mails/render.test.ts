@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CARRIERS, LANGUAGES, type Carrier } from '@atelier/contract';
 import { shopperMail, staffMail, type MailOrder, type ShopperMail } from './render.ts';
 
+const SHOP = { name: 'Atelier', timeZone: 'UTC' };
+
 const order = (lang: MailOrder['lang'], paymentMethod: MailOrder['paymentMethod']): MailOrder => ({
   code: 'AT-1234',
   name: 'Mia',
   email: 'mia@example.com',
   lang,
+  placedAt: new Date('2026-03-01T10:00:00Z'),
   totalCents: 5900,
   paymentMethod,
   subtotalCents: 6400,
@@ -37,11 +40,14 @@ describe('order mails', () => {
     it(`leave no placeholder unfilled in ${lang}, cash or card`, () => {
       for (const method of ['cash', 'bank'] as const) {
         const mails = [
-          ...MAILS.map((mail) => shopperMail(order(lang, method), mail, 'https://shop.example')),
+          ...MAILS.map((mail) =>
+            shopperMail(order(lang, method), mail, 'https://shop.example', SHOP),
+          ),
           staffMail(
             order(lang, method),
             { email: 'staff@example.com', lang },
             'https://shop.example',
+            SHOP,
           ),
         ];
         for (const mail of mails) {
@@ -54,7 +60,12 @@ describe('order mails', () => {
   }
 
   it('tells a cash shopper what they will pay', () => {
-    const placed = shopperMail(order('en', 'cash'), { kind: 'placed' }, 'https://shop.example');
+    const placed = shopperMail(
+      order('en', 'cash'),
+      { kind: 'placed' },
+      'https://shop.example',
+      SHOP,
+    );
     expect(placed.text).toContain('You will pay $59.00 in cash on delivery.');
   });
 
@@ -68,7 +79,7 @@ describe('order mails', () => {
       ],
     };
     const staff = (o: MailOrder, lang: MailOrder['lang']) =>
-      staffMail(o, { email: 'staff@example.com', lang }, 'https://shop.example').text;
+      staffMail(o, { email: 'staff@example.com', lang }, 'https://shop.example', SHOP).text;
     expect(staff({ ...one, items: [{ ...one.items[0]!, qty: 1 }] }, 'en')).toContain('(1 item)');
     expect(staff(two, 'en')).toContain('(2 items)');
     expect(staff({ ...one, items: [{ ...one.items[0]!, qty: 1 }] }, 'fr')).toContain('(1 article)');
@@ -76,6 +87,7 @@ describe('order mails', () => {
       one,
       { kind: 'shipped', carrier: 'other', trackingNumber: '1Z999', complete: true },
       'https://shop.example',
+      SHOP,
     );
     expect(shipped.text).toContain('Your parcel is on its way. Tracking number: 1Z999.');
     expect(shipped.text).not.toContain('Other');

@@ -6,7 +6,10 @@ import {
   type Carrier,
   type Language,
 } from '@atelier/contract';
-import type { OutboxMail } from '../../../platform/outbox.ts';
+import type { MailContent } from '../../settings/mail-layout.ts';
+import type { ShopIdentity } from '../../settings/service.ts';
+import { mailDate } from '../../settings/service.ts';
+import { shopWords } from '../../settings/words.ts';
 import { ORDER_MAIL_TEXTS } from './texts.ts';
 
 /** What an order mail shows of its order. */
@@ -15,6 +18,7 @@ export interface MailOrder {
   name: string;
   email: string;
   lang: Language;
+  placedAt: Date;
   totalCents: number;
   paymentMethod: 'cash' | 'bank';
   /** The lines of the total (modules/orders/totals.ts), shown above it when not 0. */
@@ -25,6 +29,9 @@ export interface MailOrder {
   creditCents: number;
   items: { name: string; color: string; size: string; qty: number; priceCents: number }[];
 }
+
+/** What an order mail needs of the shop: its name for the words, its time zone for the date. */
+export type MailShop = Pick<ShopIdentity, 'name' | 'timeZone'>;
 
 /** The shopper's mails and what each needs beyond the order. */
 export type ShopperMail =
@@ -57,9 +64,26 @@ interface Body {
   items: boolean;
 }
 
-/** One mail from its parts: the text and the HTML say the same, every value escaped in the HTML. */
-function compose(order: MailOrder, lang: Language, subject: string, greet: string, body: Body) {
-  const t = ORDER_MAIL_TEXTS[lang];
+/** The order mail words of `lang`, the shop's name in them. */
+const wordsOf = (lang: Language, shop: MailShop) => shopWords(ORDER_MAIL_TEXTS[lang], shop.name);
+
+/**
+ * One mail's content from its parts (the shop's layout goes around it): the text and the HTML say
+ * the same, every value escaped in the HTML.
+ */
+function compose(
+  order: MailOrder,
+  lang: Language,
+  shop: MailShop,
+  subject: string,
+  greet: string,
+  body: Body,
+) {
+  const t = wordsOf(lang, shop);
+  const placed = fill(t.placedOn, {
+    code: order.code,
+    date: mailDate(order.placedAt, LOCALES[lang], shop.timeZone),
+  });
   const lines = order.items.map((i) => {
     const variant = [i.color, i.size].filter(Boolean).join(', ');
     return `${i.qty} × ${i.name}${variant ? ` (${variant})` : ''} — ${money(i.priceCents * i.qty, lang)}`;
@@ -82,25 +106,25 @@ function compose(order: MailOrder, lang: Language, subject: string, greet: strin
     '',
     ...body.paragraphs,
     ...(body.link ? ['', `${body.link.label}: ${body.link.url}`] : []),
-    ...(body.items ? ['', `${t.items}:`, ...lines, '', ...total] : []),
-    '',
-    t.signoff,
-    '',
+    ...(body.items ? ['', placed, '', `${t.items}:`, ...lines, '', ...total] : []),
   ].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#222">
-<p>${escape(greet)}</p>
+  const html = `<p>${escape(greet)}</p>
 ${body.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 ${body.link ? `<p><a href="${escape(body.link.url)}">${escape(body.link.label)}</a></p>` : ''}
-${body.items ? `<p><strong>${escape(t.items)}</strong></p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul><p>${total.map((l, i) => (i === total.length - 1 ? `<strong>${escape(l)}</strong>` : `${escape(l)}<br>`)).join('')}</p>` : ''}
-<p>${escape(t.signoff)}</p>
-</body></html>`;
-  return { subject, text, html };
+${body.items ? `<p>${escape(placed)}</p><p><strong>${escape(t.items)}</strong></p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul><p>${total.map((l, i) => (i === total.length - 1 ? `<strong>${escape(l)}</strong>` : `${escape(l)}<br>`)).join('')}</p>` : ''}
+`;
+  return { subject, text, html, lang };
 }
 
 /** A mail to the shopper, in the order's language, linking to their order page. */
-export function shopperMail(order: MailOrder, mail: ShopperMail, publicUrl: string): OutboxMail {
+export function shopperMail(
+  order: MailOrder,
+  mail: ShopperMail,
+  publicUrl: string,
+  shop: MailShop,
+): MailContent {
   const lang = order.lang;
-  const t = ORDER_MAIL_TEXTS[lang];
+  const t = wordsOf(lang, shop);
   const values = { code: order.code, name: order.name, total: money(order.totalCents, lang) };
   const orderLink = {
     label: t.view,
@@ -153,7 +177,7 @@ export function shopperMail(order: MailOrder, mail: ShopperMail, publicUrl: stri
       break;
   }
   const items = mail.kind === 'placed' || mail.kind === 'paid' || mail.kind === 'shipped';
-  const composed = compose(order, lang, fill(subject, values), fill(t.hello, values), {
+  const composed = compose(order, lang, shop, fill(subject, values), fill(t.hello, values), {
     paragraphs,
     link,
     items,
@@ -171,9 +195,10 @@ export function staffMail(
   order: MailOrder,
   member: { email: string; lang: Language },
   publicUrl: string,
-): OutboxMail {
+  shop: MailShop,
+): MailContent {
   const lang = member.lang;
-  const t = ORDER_MAIL_TEXTS[lang].staff;
+  const t = wordsOf(lang, shop).staff;
   const count = order.items.reduce((sum, i) => sum + i.qty, 0);
   const plural = new Intl.PluralRules(LOCALES[lang]).select(count);
   const values = {
@@ -187,7 +212,7 @@ export function staffMail(
     fill(order.paymentMethod === 'cash' ? t.cash : t.card, values),
   ];
   const link = { label: t.open, url: `${publicUrl}${ADMIN_APP_PATH}/orders/${order.code}` };
-  const composed = compose(order, lang, fill(t.subject, values), order.code, {
+  const composed = compose(order, lang, shop, fill(t.subject, values), order.code, {
     paragraphs,
     link,
     items: true,

@@ -6,7 +6,7 @@ import { jp } from './texts/jp.ts';
 import { tw } from './texts/tw.ts';
 import { fr } from './texts/fr.ts';
 
-/** The words of the order mails; `{x}` is filled in by render.ts. */
+/** The words of the order mails; `{x}` is filled in by render.ts (`{shop}`: the shop's name). */
 export interface OrderMailTexts {
   hello: string;
   view: string;
@@ -17,7 +17,8 @@ export interface OrderMailTexts {
   tax: string;
   credit: string;
   total: string;
-  signoff: string;
+  /** `{code}` and `{date}`: when the order was placed, in the shop's time zone. */
+  placedOn: string;
   placed: { subject: string; body: string; cash: string };
   paid: { subject: string; body: string };
   /** `body` names the carrier; `bodyOther`, for a carrier the shop does not know, names none. */

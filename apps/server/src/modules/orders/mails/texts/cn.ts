@@ -10,9 +10,9 @@ export const cn: OrderMailTexts = {
   tax: '税费',
   credit: '商店余额',
   total: '合计',
-  signoff: 'Atelier 团队',
+  placedOn: '订单 {code}，下单时间：{date}',
   placed: {
-    subject: '您的 Atelier 订单 {code} 已确认',
+    subject: '您的 {shop} 订单 {code} 已确认',
     body: '感谢您的订购。我们正在为您备货，发货时会再通知您。',
     cash: '您将在收货时以现金支付 {total}。',
   },
@@ -40,7 +40,7 @@ export const cn: OrderMailTexts = {
     subject: '您的订单 {code} 已退款',
     body: '我们已将 {amount} 退回您的原支付方式，到账可能需要几天时间。',
     credit:
-      '我们已将 {amount} 存入您的 Atelier 商店余额，可在结账时抵扣下一笔订单的部分或全部金额。',
+      '我们已将 {amount} 存入您的 {shop} 商店余额，可在结账时抵扣下一笔订单的部分或全部金额。',
   },
   staff: {
     subject: '新订单 {code} 待发货',

@@ -10,9 +10,9 @@ export const en: OrderMailTexts = {
   tax: 'Tax',
   credit: 'Store credit',
   total: 'Total',
-  signoff: 'The Atelier team',
+  placedOn: 'Order {code}, placed on {date}',
   placed: {
-    subject: 'Your Atelier order {code} is confirmed',
+    subject: 'Your {shop} order {code} is confirmed',
     body: 'Thank you for your order. We are preparing it and will write again when it ships.',
     cash: 'You will pay {total} in cash on delivery.',
   },
@@ -40,7 +40,7 @@ export const en: OrderMailTexts = {
     subject: 'Refund for your order {code}',
     body: 'We have refunded {amount} to your original payment method. It may take a few days to appear.',
     credit:
-      'We have added {amount} to your Atelier store credit. It pays part or all of your next order at checkout.',
+      'We have added {amount} to your {shop} store credit. It pays part or all of your next order at checkout.',
   },
   staff: {
     subject: 'New order {code} to ship',

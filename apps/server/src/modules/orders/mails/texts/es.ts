@@ -10,9 +10,9 @@ export const es: OrderMailTexts = {
   tax: 'Impuestos',
   credit: 'Saldo a favor',
   total: 'Total',
-  signoff: 'El equipo de Atelier',
+  placedOn: 'Pedido {code}, realizado el {date}',
   placed: {
-    subject: 'Tu pedido de Atelier {code} está confirmado',
+    subject: 'Tu pedido de {shop} {code} está confirmado',
     body: 'Gracias por tu pedido. Lo estamos preparando y te escribiremos de nuevo cuando salga.',
     cash: 'Pagarás {total} en efectivo a la entrega.',
   },
@@ -40,7 +40,7 @@ export const es: OrderMailTexts = {
     subject: 'Reembolso de tu pedido {code}',
     body: 'Te hemos reembolsado {amount} en tu método de pago original. Puede tardar unos días en aparecer.',
     credit:
-      'Hemos añadido {amount} a tu saldo a favor en Atelier. Puedes usarlo para pagar parte o la totalidad de tu próximo pedido.',
+      'Hemos añadido {amount} a tu saldo a favor en {shop}. Puedes usarlo para pagar parte o la totalidad de tu próximo pedido.',
   },
   staff: {
     subject: 'Nuevo pedido {code} para enviar',

@@ -10,9 +10,9 @@ export const fr: OrderMailTexts = {
   tax: 'Taxes',
   credit: 'Avoir',
   total: 'Total',
-  signoff: "L'équipe Atelier",
+  placedOn: 'Commande {code}, passée le {date}',
   placed: {
-    subject: 'Votre commande Atelier {code} est confirmée',
+    subject: 'Votre commande {shop} {code} est confirmée',
     body: "Merci pour votre commande. Nous la préparons et vous écrirons de nouveau lors de l'expédition.",
     cash: 'Vous paierez {total} en espèces à la livraison.',
   },
@@ -40,7 +40,7 @@ export const fr: OrderMailTexts = {
     subject: 'Remboursement de votre commande {code}',
     body: 'Nous vous avons remboursé {amount} sur votre moyen de paiement d’origine. Cela peut prendre quelques jours.',
     credit:
-      'Nous avons ajouté {amount} à votre avoir Atelier. Il règle tout ou partie de votre prochaine commande lors du paiement.',
+      'Nous avons ajouté {amount} à votre avoir {shop}. Il règle tout ou partie de votre prochaine commande lors du paiement.',
   },
   staff: {
     subject: 'Nouvelle commande {code} à expédier',

@@ -10,9 +10,9 @@ export const jp: OrderMailTexts = {
   tax: '税',
   credit: 'ストアクレジット',
   total: '合計',
-  signoff: 'Atelier チーム',
+  placedOn: 'ご注文 {code}（ご注文日時：{date}）',
   placed: {
-    subject: 'Atelier のご注文 {code} を承りました',
+    subject: '{shop} のご注文 {code} を承りました',
     body: 'ご注文ありがとうございます。ただいま準備しており、発送の際に改めてご連絡いたします。',
     cash: 'お支払いは代金引換で {total} です。',
   },
@@ -40,7 +40,7 @@ export const jp: OrderMailTexts = {
     subject: 'ご注文 {code} の返金',
     body: '{amount} を元のお支払い方法に返金しました。反映まで数日かかる場合があります。',
     credit:
-      '{amount} を Atelier のストアクレジットに追加しました。次回のご注文の一部または全額のお支払いにご利用いただけます。',
+      '{amount} を {shop} のストアクレジットに追加しました。次回のご注文の一部または全額のお支払いにご利用いただけます。',
   },
   staff: {
     subject: '新しい注文 {code} の発送準備',

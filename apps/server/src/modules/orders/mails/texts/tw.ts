@@ -10,9 +10,9 @@ export const tw: OrderMailTexts = {
   tax: '稅金',
   credit: '商店餘額',
   total: '總計',
-  signoff: 'Atelier 團隊',
+  placedOn: '訂單 {code}，下單時間：{date}',
   placed: {
-    subject: '您的 Atelier 訂單 {code} 已確認',
+    subject: '您的 {shop} 訂單 {code} 已確認',
     body: '感謝您的訂購。我們正在為您備貨，出貨時會再通知您。',
     cash: '您將於收貨時以現金支付 {total}。',
   },
@@ -40,7 +40,7 @@ export const tw: OrderMailTexts = {
     subject: '您的訂單 {code} 已退款',
     body: '我們已將 {amount} 退回您原本的付款方式，入帳可能需要幾天時間。',
     credit:
-      '我們已將 {amount} 存入您的 Atelier 商店餘額，可在結帳時折抵下一筆訂單的部分或全部金額。',
+      '我們已將 {amount} 存入您的 {shop} 商店餘額，可在結帳時折抵下一筆訂單的部分或全部金額。',
   },
   staff: {
     subject: '新訂單 {code} 待出貨',
