@@ -43,7 +43,7 @@ function postReview(app: App, productId: number, rating: number) {
 describe('catalog answers', () => {
   it('carry a strong ETag, revalidate publicly and answer 304 to a matching If-None-Match', async () => {
     const first = await get('/api/v1/categories/tree/en');
-    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=/);
     expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
     const again = await get('/api/v1/categories/tree/en');
     expect(again.body).toBe(first.body);

@@ -124,14 +124,23 @@ export class CatalogCache {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-const PUBLIC = 'public, max-age=0, must-revalidate';
+/**
+ * An answer that is the same for everyone at its address: a browser asks again each time (max-age=0;
+ * the shop's client asks with its ETag, and gets a 304 while it holds), a CDN keeps it a minute
+ * (s-maxage) and then serves it up to five more while it fetches the new one in the background
+ * (stale-while-revalidate): behind a CDN a change reaches shoppers within a minute or so.
+ */
+export const PUBLIC_ANSWER = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** An answer no cache may keep, a browser's or a CDN's: one shopper's own, or one their cookie chose. */
+export const NO_STORE = 'private, no-store';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** GET and HEAD answers may be kept by browsers and revalidated; a POST answer may not. */
 const revalidated = (request: FastifyRequest) =>
   request.method === 'GET' || request.method === 'HEAD';
 
-function notModified(request: FastifyRequest, etag: string) {
+/** Whether the client holds the answer tagged `etag` already (If-None-Match, compared weakly). */
+export function notModified(request: FastifyRequest, etag: string) {
   const given = request.headers['if-none-match'];
   if (!given || !revalidated(request)) return false;
   return given
@@ -139,10 +148,13 @@ function notModified(request: FastifyRequest, etag: string) {
     .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
 }
 
-function headers(reply: FastifyReply, etag: string) {
-  // A kept answer is sent gzipped to those who take it, once it is gzipped.
+/**
+ * A public answer's headers. It varies by compression alone, never by cookie: a kept answer is
+ * sent gzipped to those who take it, once it is gzipped.
+ */
+export function headers(reply: FastifyReply, etag: string) {
   reply.header('vary', 'accept-encoding');
-  if (revalidated(reply.request)) reply.header('etag', etag).header('cache-control', PUBLIC);
+  if (revalidated(reply.request)) reply.header('etag', etag).header('cache-control', PUBLIC_ANSWER);
   else reply.header('cache-control', 'no-store');
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Language } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
+import { notModified, PUBLIC_ANSWER } from '../../platform/cache.ts';
 import { catalogVersion } from '../../platform/catalog-version.ts';
 import { pricingAt } from '../products/pricing.ts';
 import { googleFeed } from './google.ts';
@@ -31,11 +32,8 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       reply
         .type('application/xml; charset=utf-8')
         .header('etag', etag)
-        .header('cache-control', 'public, max-age=0, must-revalidate');
-      const given = request.headers['if-none-match'];
-      if (given?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.code(304).send();
-      }
+        .header('cache-control', PUBLIC_ANSWER);
+      if (notModified(request, etag)) return reply.code(304).send();
       return reply.send(
         Readable.from(googleFeed(db, request.params.lang, config.publicUrl, SHOP_NAME, pricing)),
       );

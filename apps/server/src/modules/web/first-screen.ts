@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@atelier/contract';
-import { requestLanguage } from '../../platform/language.ts';
+import { pageLanguage } from '../../platform/language.ts';
 import { escapeHtml, scriptJson, withHtmlLang } from '../seo/product-head.ts';
 
 /** Vite's build manifest: each source module's chunk, the chunks it imports and its styles. */
@@ -88,7 +88,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 const APP_MODULE = 'src/app/mount.tsx';
 
 /**
- * Puts the first screen into the page: the screen rendered to HTML in the shopper's language with
+ * Puts the first screen into the page: the screen rendered to HTML in its address's language with
  * the answers it was drawn from (so the browser takes it over without asking again), and head tags
  * that fetch its styles and its own small code at once. A page left to the browser gets tags that
  * fetch all its code at once instead.
@@ -121,7 +121,7 @@ export async function firstScreens(app: FastifyInstance, webDist: string) {
     page: string,
   ): Promise<string> {
     const module = screenModuleAt(pathname);
-    const language = requestLanguage(request);
+    const language = pageLanguage(request);
     // A screen that fails to draw is drawn by the browser, as every screen was before.
     const rendered =
       module &&

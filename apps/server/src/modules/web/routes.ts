@@ -7,10 +7,17 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { catalogShell } from '../seo/catalog-head.ts';
 import { productPage } from '../seo/product-page.ts';
-import { CatalogCache, takesGzip } from '../../platform/cache.ts';
+import {
+  CatalogCache,
+  notModified,
+  NO_STORE,
+  headers as publicHeaders,
+  takesGzip,
+} from '../../platform/cache.ts';
 import { versionReader } from '../../platform/catalog-version.ts';
-import { requestLanguage } from '../../platform/language.ts';
+import { pageLanguage } from '../../platform/language.ts';
 import { firstScreens } from './first-screen.ts';
+import { isOwnPage, languageRedirect } from './page-address.ts';
 import { publishAssets, sendOldAsset } from './old-assets.ts';
 import { filesOf } from '../../platform/files.ts';
 
@@ -34,7 +41,10 @@ const PRODUCT_PAGE = /^\/product\/(\d+)\/?$/;
 const LISTING_PAGES = /^\/(product\/?)?$/;
 const HTML = 'text/html; charset=utf-8';
 
-/** Serves the built web app: hashed assets cached for a year, the HTML shell never cached. */
+/**
+ * Serves the built web app: hashed assets cached for a year; a page the same for everyone at its
+ * address publicly (a CDN may keep it), a shopper's own page by no cache.
+ */
 export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = async (
   app,
   { webDist, db, config, clock },
@@ -69,7 +79,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   /** The page at `pathname`: a product's with its head tags, the app's, or the app's with 404. */
   async function pageAt(request: FastifyRequest, pathname: string) {
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
-    const lang = requestLanguage(request);
+    const lang = pageLanguage(request);
     const { status, html } = productId
       ? await productPage(
           db,
@@ -91,23 +101,30 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     // Not one of this build's assets (those are served above).
     if (pathname.startsWith('/assets/')) return sendOldAsset(reply, pathname, files);
-    const key = `${requestLanguage(request)} ${request.url}`;
+    const redirect = languageRedirect(request);
+    // Only a cookie sends it there: no cache may keep that answer for everyone.
+    if (redirect) return reply.header('cache-control', NO_STORE).redirect(redirect, 302);
+    const key = `${pageLanguage(request)} ${request.url}`;
     const { catalog, sales } = await readVersions();
     const version = catalog + sales;
     let status = 200;
-    let page: { body: string; gzipped?: Buffer } | undefined = keptPages.get(key, version);
+    let page: { body: string; etag?: string; gzipped?: Buffer } | undefined = keptPages.get(
+      key,
+      version,
+    );
     if (!page) {
       const fresh = await pageAt(request, pathname);
       status = fresh.status;
       page = status === 200 ? keptPages.set(key, version, fresh.html) : { body: fresh.html };
     }
-    reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      // The first screen is drawn in the language the shopper's cookie names.
-      .header('vary', 'accept-encoding, cookie')
-      .type(HTML);
-    if (!takesGzip(request)) return reply.send(page.body);
+    const gzipped = takesGzip(request);
+    if (status === 200 && page.etag && !isOwnPage(pathname)) {
+      // The gzipped bytes are the same page in another form: a weak ETag, compared weakly.
+      publicHeaders(reply, gzipped ? `W/${page.etag}` : page.etag);
+      if (notModified(request, page.etag)) return reply.code(304).send();
+    } else reply.header('cache-control', NO_STORE).header('vary', 'accept-encoding');
+    reply.code(status).type(HTML);
+    if (!gzipped) return reply.send(page.body);
     return reply.header('content-encoding', 'gzip').send(page.gzipped ?? (await gzip(page.body)));
   });
 };
