@@ -177,7 +177,7 @@ export const AdminCategory: z.ZodType<AdminCategory> = z
     position: z.number().int(),
     slug: str(),
     names: Names,
-    /** Products in this category itself (not its subcategories). */
+    /** Products in this category and its subcategories: any of them stops its deletion. */
     products: z.number().int(),
     get children() {
       return z.array(AdminCategory);

@@ -48,7 +48,13 @@ export default function CustomerScreen() {
     { header: t('orders.placed'), cell: (row) => formatDateTime(language, row.createdAt) },
     {
       header: t('orders.status'),
-      cell: (row) => <OrderStatusBadge status={row.status} refunded={row.refundedCents > 0} />,
+      cell: (row) => (
+        <OrderStatusBadge
+          status={row.status}
+          paidCents={row.paidCents}
+          refundedCents={row.refundedCents}
+        />
+      ),
     },
     { header: t('orders.total'), align: 'end', cell: (row) => money(row.totalCents) },
   ];

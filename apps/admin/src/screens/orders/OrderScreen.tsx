@@ -55,7 +55,11 @@ export default function OrderScreen() {
         title={t('orders.orderTitle', { code: data.code })}
         description={
           <span className={styles.summary}>
-            <OrderStatusBadge status={data.status} refunded={data.refundedCents > 0} />
+            <OrderStatusBadge
+              status={data.status}
+              paidCents={data.paidCents}
+              refundedCents={data.refundedCents}
+            />
             <span>{t('orders.placedOn', { date: formatDateTime(language, data.createdAt) })}</span>
             <span>
               <PaymentLabel method={data.paymentMethod} />

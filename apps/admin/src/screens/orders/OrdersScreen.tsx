@@ -50,7 +50,13 @@ export default function OrdersScreen() {
     { header: t('orders.payment'), cell: (row) => <PaymentLabel method={row.paymentMethod} /> },
     {
       header: t('orders.status'),
-      cell: (row) => <OrderStatusBadge status={row.status} refunded={row.refundedCents > 0} />,
+      cell: (row) => (
+        <OrderStatusBadge
+          status={row.status}
+          paidCents={row.paidCents}
+          refundedCents={row.refundedCents}
+        />
+      ),
     },
     {
       header: t('orders.total'),

@@ -12,22 +12,30 @@ const TONES: Record<OrderStatus, Tone> = {
   PAYMENT_FAILED: 'danger',
 };
 
-/** An order's status in words, coloured; a refund shows beside it. */
+/**
+ * An order's status in words, coloured; a refund shows beside it, "partly" while less than what
+ * was paid has gone back.
+ */
 export function OrderStatusBadge({
   status,
-  refunded,
+  paidCents,
+  refundedCents,
 }: {
   status: OrderStatus;
-  refunded?: boolean;
+  paidCents: number;
+  refundedCents: number;
 }) {
   const { t } = useTranslation();
+  const refund = refundedCents <= 0 || status === 'CANCELLED' ? null : refundedCents < paidCents;
   return (
     <>
       <StatusBadge tone={TONES[status]}>{t(`orders.statuses.${status}`)}</StatusBadge>
-      {refunded && status !== 'CANCELLED' && (
+      {refund !== null && (
         <>
           {' '}
-          <StatusBadge tone="warning">{t('orders.refundedBadge')}</StatusBadge>
+          <StatusBadge tone="warning">
+            {t(refund ? 'orders.partlyRefundedBadge' : 'orders.refundedBadge')}
+          </StatusBadge>
         </>
       )}
     </>

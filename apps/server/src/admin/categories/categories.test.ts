@@ -45,6 +45,21 @@ describe('categories in the back office', () => {
     expect((await call('DELETE', `/api/admin/categories/${id}`)).statusCode).toBe(204);
   });
 
+  it("counts a parent's products in its subcategories, which stop its deletion", async () => {
+    const [row] = await h.db.query<{ top: number }>(
+      `select top_category_id as top from products where category_id <> top_category_id limit 1`,
+    );
+    const [{ count }] = (await h.db.query<{ count: number }>(
+      `select count(*)::int as count from products where top_category_id = $1`,
+      [row!.top],
+    )) as [{ count: number }];
+    const tree = (await call('GET', '/api/admin/categories')).json() as AdminCategory[];
+    const top = tree.find((c) => c.id === row!.top)!;
+    expect(top.products).toBe(count);
+    expect(top.products).toBeGreaterThan(0);
+    expect((await call('DELETE', `/api/admin/categories/${top.id}`)).statusCode).toBe(409);
+  });
+
   it('refuses to delete a category with products (409) and deletes nothing', async () => {
     const [row] = await h.db.query<{ id: number }>(
       'select category_id as id from products limit 1',

@@ -7,7 +7,10 @@ import { recordAudit, type Actor } from '../audit/repo.ts';
 import type { AdminDeps } from '../deps.ts';
 import { findCategory, listCategoryRows, refreshProductsOf, subtree, writeNames } from './repo.ts';
 
-/** The whole tree in every language, each category with its own products' count. */
+/**
+ * The whole tree in every language, each category with the products in it and under it: the
+ * count that stops its deletion, so a parent whose products sit in subcategories shows them.
+ */
 export async function categoryTree(q: Queryable): Promise<AdminCategory[]> {
   const rows = await listCategoryRows(q);
   const byId = new Map(rows.map((row) => [row.id, { ...row, children: [] as AdminCategory[] }]));
@@ -16,6 +19,9 @@ export async function categoryTree(q: Queryable): Promise<AdminCategory[]> {
     const parent = node.parentId === null ? undefined : byId.get(node.parentId);
     (parent ? parent.children : roots).push(node);
   }
+  const total = (node: AdminCategory): number =>
+    (node.products += node.children.reduce((sum, child) => sum + total(child), 0));
+  roots.forEach(total);
   return roots;
 }
 

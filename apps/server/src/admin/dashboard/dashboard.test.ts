@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AdminOrder } from '@atelier/contract';
 import { parse } from 'csv-parse/sync';
 import type { Dashboard } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
@@ -96,4 +97,26 @@ it('sums the period, counts the queues, names low stock and best sellers, and ex
     (await staffCall(h.app, staff, 'GET', '/api/admin/orders/export.csv?from=yesterday'))
       .statusCode,
   ).toBe(400);
+});
+
+it('counts best sellers net of the units refunded', async () => {
+  const top = async () =>
+    (
+      (await staffCall(h.app, staff, 'GET', '/api/admin/dashboard?days=7')).json() as Dashboard
+    ).topProducts.find((p) => p.productId === shirt.productId);
+  const before = (await top())?.units ?? 0;
+  const bea = { email: 'bea@example.com', cookie: await signedIn(h.app, 'bea@example.com') };
+  const placed = await paidOrder(h.app, bea, [[shirt, 3]]);
+  const url = `/api/admin/orders/${placed.orderCode}`;
+  const order = (await staffCall(h.app, staff, 'GET', url)).json() as AdminOrder;
+  const line = order.items[0]!;
+  const refund = await staffCall(h.app, staff, 'POST', `${url}/refunds`, {
+    amountCents: 2 * line.priceCents,
+    reason: 'Two came back',
+    lines: [{ orderItemId: line.id, qty: 2 }],
+  });
+  expect(refund.statusCode).toBe(200);
+  // An amount alone (a goodwill gesture) names no unit: the third still counts.
+  await staffCall(h.app, staff, 'POST', `${url}/refunds`, { amountCents: 100, reason: 'Late' });
+  expect(await top()).toMatchObject({ units: before + 1 });
 });

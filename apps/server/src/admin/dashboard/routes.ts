@@ -10,7 +10,7 @@ const SOLD = `('PLACED', 'PAID', 'SHIPPED', 'DELIVERED')`;
 /**
  * The period's figures from the orders placed in it (orders_created_idx), the queues' counts
  * from their partial indexes (migration 023), the lowest stock of published products and the
- * period's best sellers by units.
+ * period's best sellers by units, less those refunded.
  */
 async function dashboard(q: Queryable, days: number, now: Date): Promise<Dashboard> {
   const since = new Date(now.getTime() - days * 24 * 3600 * 1000);
@@ -33,13 +33,26 @@ async function dashboard(q: Queryable, days: number, now: Date): Promise<Dashboa
       where v.stock <= $1 order by v.stock, v.id limit 10`,
     [LOW_STOCK],
   );
+  // Net of refunds, like the sales figure: a unit refunded by line (refunds.lines) is no sale. A
+  // refund of an amount alone names no unit, so its units stay counted.
   const topProducts = await q.query<Dashboard['topProducts'][number]>(
-    `select oi.product_id as "productId", coalesce(max(t.name), max(oi.name)) as name,
-            sum(oi.qty)::int as units, sum(oi.qty * oi.selling_price_cents)::int as "salesCents"
-       from orders o join order_items oi on oi.order_id = o.id
-       left join product_texts t on t.product_id = oi.product_id and t.lang = 'en'
-      where o.created_at >= $1 and o.status in ${SOLD} and oi.product_id is not null
-      group by oi.product_id order by units desc, oi.product_id limit 5`,
+    `with returned as (
+       select (l->>'orderItemId')::int as item, sum((l->>'qty')::int) as qty
+         from orders o join refunds r on r.order_id = o.id
+         cross join jsonb_array_elements(r.lines) l
+        where o.created_at >= $1 and o.status in ${SOLD} and r.lines is not null
+        group by 1),
+     sold as (
+       select oi.product_id, oi.name, oi.selling_price_cents as price,
+              oi.qty - least(coalesce(rt.qty, 0), oi.qty) as units
+         from orders o join order_items oi on oi.order_id = o.id
+         left join returned rt on rt.item = oi.id
+        where o.created_at >= $1 and o.status in ${SOLD} and oi.product_id is not null)
+     select s.product_id as "productId", coalesce(max(t.name), max(s.name)) as name,
+            sum(s.units)::int as units, sum(s.units * s.price)::int as "salesCents"
+       from sold s left join product_texts t on t.product_id = s.product_id and t.lang = 'en'
+      group by s.product_id having sum(s.units) > 0
+      order by units desc, s.product_id limit 5`,
     [since],
   );
   return {
