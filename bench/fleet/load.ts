@@ -27,8 +27,8 @@ const BUY_PAUSE_MS = 700;
 
 export class ShopLoad {
   readonly outcomes: Outcome[] = [];
-  /** Every order answered 201, by its code: the host that acknowledged it. */
-  readonly acknowledged = new Map<string, string>();
+  /** Every order answered 201, by its code: the host that acknowledged it, and when (ms). */
+  readonly acknowledged = new Map<string, { host: string; at: number }>();
   readonly started = performance.now();
   private running = true;
   private loops: Promise<void>[] = [];
@@ -125,7 +125,10 @@ export class ShopLoad {
         const answer = await this.record('order', () => shopper!.order('cash'));
         if (answer) {
           placed++;
-          this.acknowledged.set((JSON.parse(answer.body) as Order).orderCode, answer.host);
+          this.acknowledged.set((JSON.parse(answer.body) as Order).orderCode, {
+            host: answer.host,
+            at: this.now(),
+          });
         }
       }
       await sleep(BUY_PAUSE_MS);
