@@ -65,6 +65,8 @@ export const ERROR_REASONS = [
   'NO_PLAN',
   'PLAN_RENEWING',
   'PLAN_NOT_CANCELLABLE',
+  'PLAN_NOT_ON_SALE',
+  'PLAN_OFF',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

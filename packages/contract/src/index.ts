@@ -18,3 +18,4 @@ export * from './admin-orders.ts';
 export * from './admin-customers.ts';
 export * from './admin-import.ts';
 export * from './promotions.ts';
+export * from './admin-plans.ts';

@@ -150,6 +150,12 @@ export const screens: Screen[] = [
     Component: lazy(() => import('../screens/promotions/SettingsScreen.tsx')),
   },
   {
+    path: adminPath('/plans'),
+    nav: { label: 'nav.plans', about: 'nav.plansAbout', group: 'settings', icon: 'percent' },
+    roles: [],
+    Component: lazy(() => import('../screens/plans/PlansScreen.tsx')),
+  },
+  {
     path: adminPath('/audit'),
     nav: { label: 'nav.audit', about: 'nav.auditAbout', group: 'settings', icon: 'history' },
     roles: [],

@@ -34,6 +34,16 @@ export function stubServer(answer: (call: Call) => { status: number; body: unkno
   return calls;
 }
 
+/** jsdom has <dialog> without its modal methods; what tests ask of them is that it opens. */
+export function withModalDialogs() {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+
 /** Draws a screen's part with a query client of its own (no retries: a refusal is an answer). */
 export function renderWithClient(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -17,6 +17,7 @@ import { adminMerchandisingRoutes } from './merchandising/routes.ts';
 import { adminImportRoutes } from './imports/routes.ts';
 import { adminPromotionRoutes } from './promotions/routes.ts';
 import { adminSettingsRoutes } from './settings/routes.ts';
+import { adminPlanRoutes } from './plans/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminDashboardRoutes,
     adminPromotionRoutes,
     adminSettingsRoutes,
+    adminPlanRoutes,
   ]) {
     await app.register(routes, deps);
   }

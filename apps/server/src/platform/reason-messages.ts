@@ -169,6 +169,20 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     tw: '付費方案不予退款：請在帳戶中取消，方案將在本期結束時終止',
     fr: "Une formule payante n'est pas remboursée : résiliez-la depuis votre compte, elle prend fin avec sa période",
   },
+  PLAN_NOT_ON_SALE: {
+    es: 'Este plan ya no se ofrece',
+    cn: '该会员方案已停止提供',
+    jp: 'このプランは現在提供されていません',
+    tw: '此方案已停止提供',
+    fr: "Cette formule n'est plus proposée",
+  },
+  PLAN_OFF: {
+    es: 'Este plan se ha retirado: termina con tu mes pagado',
+    cn: '该会员方案已停止：将在您已付费的当月结束时终止',
+    jp: 'このプランは終了しました。お支払い済みの期間の終了とともに終了します',
+    tw: '此方案已停止：將在您已付費的當月結束時終止',
+    fr: 'Cette formule a été arrêtée : elle prend fin avec votre mois payé',
+  },
 };
 
 /** A refusal's message in `lang`: `english` (the service's own) or the reason's translation. */

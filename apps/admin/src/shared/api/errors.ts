@@ -29,8 +29,13 @@ export function schemaProblems(
   t: TFunction,
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   found: Record<string, string>,
+  /** Keyed by the whole path ('prices.USD'), for forms whose fields are nested. */
+  nested = false,
 ) {
-  for (const issue of issues) found[String(issue.path[0])] ??= translateMessage(t, issue.message);
+  for (const issue of issues) {
+    const key = nested ? issue.path.join('.') : String(issue.path[0]);
+    found[key] ??= translateMessage(t, issue.message);
+  }
   return found;
 }
 

@@ -1,17 +1,12 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
+import { withModalDialogs } from '../../test/render.tsx';
 import { ApiError } from '../api/client.ts';
 import { Dialog, DialogActions } from './Dialog.tsx';
 
 afterEach(cleanup);
 
-// jsdom has <dialog> without its modal methods; what the test asks of them is that it opens.
-HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-  this.open = false;
-};
+withModalDialogs();
 
 it("says a failure no field shows above the buttons, and starts on Cancel where it's asked to", () => {
   const onCancel = vi.fn();

@@ -19,6 +19,7 @@ export interface Change {
     | 'customer'
     | 'review'
     | 'promotion'
+    | 'plan'
     | 'settings';
   entityId: string | number;
   action: string;

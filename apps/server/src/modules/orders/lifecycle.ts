@@ -73,11 +73,13 @@ export async function payOrder(
     kind: string;
     planId: number | null;
     totalCents: number;
+    subtotalCents: number;
     lang: Language;
   }>(
     `update orders set status = 'PAID', tnx_number = $2, paid_at = $3, paid_cents = total_cents
       where id = $1 and status = 'PENDING_PAYMENT'
-      returning user_id as "userId", kind, plan_id as "planId", total_cents as "totalCents", lang`,
+      returning user_id as "userId", kind, plan_id as "planId", total_cents as "totalCents",
+                subtotal_cents as "subtotalCents", lang`,
     [orderId, paymentId, ctx.now],
   );
   if (!order) return false;
@@ -94,6 +96,7 @@ export async function payOrder(
       userId: order.userId,
       planId: order.planId,
       orderId,
+      priceCents: order.subtotalCents,
       lang: order.lang,
       ...renewal,
       now: ctx.now,

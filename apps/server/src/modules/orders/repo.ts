@@ -218,9 +218,11 @@ export async function planForCheckout(q: Queryable, planId: number, userId: numb
     name: string;
     priceCents: number;
     current: boolean;
+    onSale: boolean;
     username: string;
   }>(
-    `select p.name, p.price_cents as "priceCents", u.plan_id = p.id as current, u.username
+    `select p.name, p.price_cents as "priceCents", u.plan_id = p.id as current,
+            p.status = 'on_sale' as "onSale", u.username
        from plans p, users u where p.id = $1 and u.id = $2`,
     [planId, userId],
   );

@@ -8,6 +8,7 @@ import { recordOrderEvent, SHOPPER } from './events.ts';
 import { insertOrder, planForCheckout, readOrders } from './repo.ts';
 import { lockOrdersOf, payBy } from './service.ts';
 import { computeTotals } from './totals.ts';
+import { notOnSale } from '../subscriptions/service.ts';
 
 /** A plan has nothing to deliver: its order keeps no address. */
 const NO_ADDRESS = {
@@ -43,6 +44,7 @@ export async function checkoutPlan(
     });
   }
   if (plan.current) throw new AppError('CONFLICT', 'This is your current plan');
+  if (!plan.onSale) throw notOnSale();
   const { order: placed, replaced } = await deps.db.tx(async (q) => {
     // One plan order awaiting payment: two would both be payable for the same month.
     await lockOrdersOf(q, user.id);

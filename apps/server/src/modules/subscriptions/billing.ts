@@ -1,4 +1,4 @@
-import type { Language } from '@atelier/contract';
+import type { Language, PlanStatus } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { setPlan } from '../users/repo.ts';
 import { giveMonthlyCredit } from './perks.ts';
@@ -12,7 +12,9 @@ export interface SubscriptionRow {
   orderId: number | null;
   planId: number;
   plan: string;
+  /** What each month costs this member: the plan's price when they joined. */
   priceCents: number;
+  planStatus: PlanStatus;
   status: 'active' | 'past_due' | 'ended';
   provider: 'test' | 'stripe';
   renewsWith: string;
@@ -25,7 +27,7 @@ export interface SubscriptionRow {
 }
 
 export const SUBSCRIPTION_COLUMNS = `s.user_id as "userId", s.order_id as "orderId", s.plan_id as "planId", p.name as plan,
-  p.price_cents as "priceCents", s.status, s.provider, s.renews_with as "renewsWith", s.lang,
+  s.price_cents as "priceCents", p.status as "planStatus", s.status, s.provider, s.renews_with as "renewsWith", s.lang,
   u.email, u.username, s.current_period_end as "currentPeriodEnd",
   s.cancel_at_period_end as "cancelAtPeriodEnd", s.grace_until as "graceUntil"`;
 export const SUBSCRIPTION_JOINS = `from plan_subscriptions s join plans p on p.id = s.plan_id
@@ -45,6 +47,7 @@ export interface NewSubscription {
   userId: number;
   planId: number;
   orderId: number;
+  priceCents: number;
   lang: Language;
   provider: 'test' | 'stripe';
   renewsWith: string;
@@ -60,15 +63,16 @@ export interface NewSubscription {
 export async function startSubscription(q: Queryable, s: NewSubscription) {
   await q.query(
     `insert into plan_subscriptions (user_id, plan_id, status, provider, renews_with, lang,
-                                     current_period_end, next_attempt_at, order_id, updated_at)
+                                     current_period_end, next_attempt_at, order_id, updated_at, price_cents)
      values ($1, $2, 'active', $3, $4, $5, $6::timestamptz + interval '1 month',
-             case when $3 = 'test' then $6::timestamptz + interval '1 month' end, $7, $6)
+             case when $3 = 'test' then $6::timestamptz + interval '1 month' end, $7, $6, $8)
      on conflict (user_id) do update set plan_id = excluded.plan_id, status = 'active',
        provider = excluded.provider, renews_with = excluded.renews_with, lang = excluded.lang,
        current_period_end = excluded.current_period_end, cancel_at_period_end = false,
        grace_until = null, next_attempt_at = excluded.next_attempt_at,
-       order_id = excluded.order_id, updated_at = excluded.updated_at`,
-    [s.userId, s.planId, s.provider, s.renewsWith, s.lang, s.now, s.orderId],
+       order_id = excluded.order_id, updated_at = excluded.updated_at,
+       price_cents = excluded.price_cents`,
+    [s.userId, s.planId, s.provider, s.renewsWith, s.lang, s.now, s.orderId, s.priceCents],
   );
   await setPlan(q, s.userId, s.planId);
   await giveMonthlyCredit(q, s.userId, s.planId, s.now, s.orderId);

@@ -11,6 +11,7 @@ export type PlanEvent =
   | { kind: 'renewed'; date: Date }
   | { kind: 'failed'; date: Date }
   | { kind: 'cancelled'; date: Date }
+  | { kind: 'discontinued'; date: Date }
   | { kind: 'ended'; date: Date; why: 'cancelled' | 'unpaid' };
 
 const day = (date: Date, lang: Language) =>

@@ -42,6 +42,17 @@ export async function setPlanCancelled(deps: CommerceDeps, user: SessionUser, ca
   await renewDue(deps, now, user.id);
   const before = await liveSubscription(deps.db, user.id);
   if (!before) throw noPlan();
+  // Staff switched the plan off: it ends with its paid month, for every member alike.
+  if (!cancel && before.planStatus === 'off') {
+    throw new AppError(
+      'CONFLICT',
+      'This plan has been discontinued: it ends with your paid month',
+      undefined,
+      {
+        reason: 'PLAN_OFF',
+      },
+    );
+  }
   if (before.provider === 'stripe' && before.renewsWith) {
     await deps.payments.setCancelAtPeriodEnd?.(before.renewsWith, cancel);
   }

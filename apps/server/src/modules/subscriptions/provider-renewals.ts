@@ -25,7 +25,7 @@ export async function ensureRenewals(deps: CommerceDeps, orderId: number) {
     periodEnd: Date;
   }>(
     `select o.user_id as "userId", o.order_code as "orderCode", o.tnx_number as "intentId",
-            p.name as "planName", p.price_cents as "amountCents", s.current_period_end as "periodEnd"
+            p.name as "planName", s.price_cents as "amountCents", s.current_period_end as "periodEnd"
        from orders o join plans p on p.id = o.plan_id
        join plan_subscriptions s on s.user_id = o.user_id and s.order_id = o.id
       where o.id = $1 and o.kind = 'subscription' and o.status = 'PAID' and o.tnx_number is not null

@@ -17,10 +17,17 @@ export async function plans(q: Queryable, lang: Language): Promise<Plan[]> {
   }));
 }
 
+/** A plan staff took off sale: its members keep it, nobody joins it. */
+export const notOnSale = () =>
+  new AppError('CONFLICT', 'This plan is no longer offered', undefined, {
+    reason: 'PLAN_NOT_ON_SALE',
+  });
+
 /** The free plan is saved at once; a paid one only by activatePlan once its payment succeeded. */
 export async function subscribe(q: Queryable, user: SessionUser, planId: number): Promise<User> {
   const plan = await findPlan(q, planId);
   if (!plan) throw notFound('Plan');
+  if (plan.status !== 'on_sale') throw notOnSale();
   if (plan.priceCents > 0) throw new AppError('PAYMENT', 'Paid plans are paid at checkout');
   // A paid month is not taken back: leaving a paid plan is cancelling it at its period's end.
   if (await liveSubscription(q, user.id)) {

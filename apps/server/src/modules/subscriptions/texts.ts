@@ -14,6 +14,8 @@ export interface PlanTexts {
   renewed: PlanMailText;
   failed: PlanMailText;
   cancelled: PlanMailText;
+  /** Staff switched the plan off: it ends with its paid month. */
+  discontinued: PlanMailText;
   ended: PlanMailText;
   /** Why it ended: 'ended' mail's second line. */
   endedCancelled: string;
@@ -44,6 +46,13 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
       body: [
         'Your {plan} plan will not renew. Its perks stay until it ends on {date}; then your account goes back to Silver.',
         'Changed your mind? Keep your plan from your account before that date.',
+      ],
+    },
+    discontinued: {
+      subject: 'Your {plan} plan is being discontinued',
+      body: [
+        'We no longer offer the {plan} plan. Yours keeps all its perks until {date}, and nothing more will be charged.',
+        'After that date your account goes back to Silver.',
       ],
     },
     ended: {
@@ -78,6 +87,13 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
         '¿Has cambiado de opinión? Conserva tu plan desde tu cuenta antes de esa fecha.',
       ],
     },
+    discontinued: {
+      subject: 'Tu plan {plan} se retira',
+      body: [
+        'Ya no ofrecemos el plan {plan}. El tuyo conserva todas sus ventajas hasta el {date} y no se te cobrará nada más.',
+        'Después de esa fecha tu cuenta vuelve a Silver.',
+      ],
+    },
     ended: {
       subject: 'Tu plan {plan} ha terminado',
       body: ['Tu plan {plan} terminó el {date} y tu cuenta vuelve a ser Silver.'],
@@ -108,6 +124,13 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
       body: [
         '您的 {plan} 会员将不再续订。会员权益保留至 {date} 结束，之后您的账户将恢复为 Silver。',
         '改变主意了？请在该日期之前在账户中保留会员。',
+      ],
+    },
+    discontinued: {
+      subject: '您的 {plan} 会员方案即将停止',
+      body: [
+        '我们已不再提供 {plan} 方案。您的方案在 {date} 前保留全部权益，且不会再扣费。',
+        '该日期之后，您的账户将恢复为 Silver。',
       ],
     },
     ended: {
@@ -142,6 +165,13 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
         'お気持ちが変わりましたら、その日までにアカウントからプランを継続できます。',
       ],
     },
+    discontinued: {
+      subject: '{plan}プランの提供終了のお知らせ',
+      body: [
+        '{plan}プランの提供を終了しました。お客様のプランは{date}まですべての特典をご利用いただけ、これ以上の請求はありません。',
+        'その日以降、アカウントはSilverに戻ります。',
+      ],
+    },
     ended: {
       subject: '{plan}プランが終了しました',
       body: ['{plan}プランは{date}に終了し、アカウントはSilverに戻りました。'],
@@ -174,6 +204,13 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
         '改變心意了嗎？請在該日期之前於帳戶中保留方案。',
       ],
     },
+    discontinued: {
+      subject: '您的 {plan} 方案即將停止',
+      body: [
+        '我們已不再提供 {plan} 方案。您的方案在 {date} 前保留全部權益，且不會再扣款。',
+        '該日期之後，您的帳戶將恢復為 Silver。',
+      ],
+    },
     ended: {
       subject: '您的 {plan} 方案已結束',
       body: ['您的 {plan} 方案已於 {date} 結束，帳戶已恢復為 Silver。'],
@@ -204,6 +241,13 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
       body: [
         "Votre abonnement {plan} ne sera pas renouvelé. Ses avantages restent jusqu'à sa fin le {date} ; ensuite votre compte repassera en Silver.",
         'Vous avez changé d’avis ? Gardez votre abonnement depuis votre compte avant cette date.',
+      ],
+    },
+    discontinued: {
+      subject: 'Votre formule {plan} est arrêtée',
+      body: [
+        "Nous ne proposons plus la formule {plan}. La vôtre garde tous ses avantages jusqu'au {date}, et plus rien ne sera prélevé.",
+        'Après cette date, votre compte repasse en Silver.',
       ],
     },
     ended: {

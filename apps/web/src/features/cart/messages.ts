@@ -27,6 +27,8 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   NO_PLAN: 'subscription.changeFailed',
   PLAN_RENEWING: 'subscription.cancelToSilver',
   PLAN_NOT_CANCELLABLE: 'subscription.planOrderNotCancellable',
+  PLAN_NOT_ON_SALE: 'subscription.notOffered',
+  PLAN_OFF: 'subscription.discontinued',
 };
 
 /** Why the cart's code takes nothing off now, in the shopper's language. */
