@@ -4,6 +4,7 @@ import { createMemoryHistory } from '@atelier/ui/history';
 import { RouterProvider } from '@atelier/ui/router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../test/app.tsx';
+import { shopApi } from '../test/shop.ts';
 import { AppProviders } from './providers.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 
@@ -22,8 +23,10 @@ describe('routes', () => {
     ['/terms', 'Terms Of Use'],
     ['/faq', 'Frequently Asked Questions'],
     ['/contact', 'Contact Us'],
+    ['/shipping', 'Shipping'],
+    ['/returns', 'Returns'],
   ])('%s shows its screen inside the header and footer', async (path, heading) => {
-    mockApi({ '/api/v1/categories/tree/': () => [] });
+    mockApi({ '/api/v1/categories/tree/': () => [], ...shopApi() });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -39,7 +42,7 @@ describe('routes', () => {
   });
 
   it('fills the policy texts with the support email', async () => {
-    mockApi({ '/api/v1/categories/tree/': () => [] });
+    mockApi({ '/api/v1/categories/tree/': () => [], ...shopApi() });
     renderApp('/privacy');
     const main = screen.getByRole('main');
     expect(await within(main).findByText(/support@atelier\.example/)).toBeTruthy();

@@ -18,8 +18,9 @@ function screen<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const info = (name: 'PrivacyPage' | 'TermsPage' | 'FaqPage' | 'ContactPage') =>
-  screen(() => import('./pages/InfoPages.tsx'), name);
+const info = (
+  name: 'PrivacyPage' | 'TermsPage' | 'FaqPage' | 'ContactPage' | 'ShippingPage' | 'ReturnsPage',
+) => screen(() => import('./pages/InfoPages.tsx'), name);
 
 /** SPEC §2's route table. */
 export const routes: readonly Route[] = [
@@ -80,6 +81,8 @@ export const routes: readonly Route[] = [
   { path: '/terms', Component: info('TermsPage') },
   { path: '/faq', Component: info('FaqPage') },
   { path: '/contact', Component: info('ContactPage') },
+  { path: '/shipping', Component: info('ShippingPage') },
+  { path: '/returns', Component: info('ReturnsPage') },
   { path: '*', Component: screen(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage') },
 ];
 

@@ -29,7 +29,9 @@ function screenModuleAt(pathname: string): string | undefined {
   if (pathname === '/') return 'src/features/home/HomePage.tsx';
   if (/^\/product\/?$/.test(pathname)) return 'src/features/listing/ListingPage.tsx';
   if (/^\/product\/\d+\/?$/.test(pathname)) return 'src/features/product/ProductPage.tsx';
-  if (/^\/(privacy|terms|faq|contact)\/?$/.test(pathname)) return 'src/app/pages/InfoPages.tsx';
+  if (/^\/(privacy|terms|faq|contact|shipping|returns)\/?$/.test(pathname)) {
+    return 'src/app/pages/InfoPages.tsx';
+  }
   return undefined;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link } from '@atelier/ui/router';
 import { CategoryNav } from '../../features/catalog/index.ts';
 import { SearchBox } from '../../features/search/index.ts';
+import { useShop } from '../../shared/shop.ts';
 import { MenuIcon } from '../../shared/ui/icons.tsx';
 import { AccountLinks } from './AccountLinks.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
@@ -12,6 +13,7 @@ import styles from './Header.module.css';
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const shop = useShop();
   return (
     <header className={styles.header}>
       <AnnouncementBar />
@@ -27,7 +29,11 @@ export function Header() {
           <MenuIcon />
         </button>
         <Link to="/" className={styles.logo} aria-label={t('a11y.home')}>
-          Atelier
+          {shop?.logo ? (
+            <img src={shop.logo.url} alt={shop.name} height={40} className={styles.logoImage} />
+          ) : (
+            (shop?.name ?? t('meta.siteName'))
+          )}
         </Link>
         <SearchBox className={styles.search} />
         <AccountLinks className={styles.account} />

@@ -1,9 +1,10 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { ErrorBoundary } from '@atelier/ui/error-boundary';
 import { useNavigationPending } from '@atelier/ui/router';
 import { Notifications } from '../../shared/notifications/Notifications.tsx';
 import { PartTakenOver } from '../PartTakenOver.tsx';
+import { useShop } from '../../shared/shop.ts';
 import { Header } from './Header.tsx';
 import styles from './Layout.module.css';
 
@@ -13,8 +14,13 @@ const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Foote
 /** The frame of every page: header, the route's screen, footer, and the notification stack. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  // The merchant's accent (its contrast with white checked when saved) for buttons and links.
+  const accent = useShop()?.accentColor;
   return (
-    <div className={styles.page}>
+    <div
+      className={styles.page}
+      style={accent ? ({ '--color-accent': accent } as CSSProperties) : undefined}
+    >
       <a href="#main" className={styles.skipLink}>
         {t('a11y.skipToContent')}
       </a>
