@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { versionReader } from './catalog-version.ts';
+import { versionReader, type CatalogVersions } from './catalog-version.ts';
 import type { Db } from './db.ts';
 import { cacheHits, cacheMisses } from './metrics.ts';
 
@@ -192,11 +192,11 @@ function keyOf(request: FastifyRequest): string | undefined {
 
 /**
  * Serves catalog routes (config.catalogCache) from per-process caches of serialised answers: a hit
- * costs at most a share of one read of the catalog's counters, no other SQL and no serialisation.
- * The counters live in the database, bumped by triggers in the same transaction as any change, so
- * every process sharing it sees a change at once. Answers that show sales are kept apart under
- * catalog + sales (a sum that grows whenever either does), so an order leaves the others in place.
- * Every other API answer is marked no-store: it may be someone's.
+ * costs no SQL and no serialisation. They are kept under the catalog's versions (platform/
+ * catalog-version.ts), which move as this process hears of a change: its own at once, another
+ * process's by the notification PostgreSQL sends at its commit. Answers that show sales are kept
+ * apart under catalog + sales (a sum that grows whenever either does), so an order leaves the
+ * others in place. Every other API answer is marked no-store: it may be someone's.
  */
 export function registerCatalogCache(app: FastifyInstance, db: Db, clock?: () => Date) {
   const readVersion = versionReader(db, clock);
@@ -212,29 +212,37 @@ export function registerCatalogCache(app: FastifyInstance, db: Db, clock?: () =>
     const config = request.routeOptions.config.catalogCache;
     if (!config) return done();
     const kind = typeof config === 'function' ? config(request) : config;
-    readVersion()
-      .then(({ catalog, sales }) => {
-        const [cache, version] =
-          kind === 'sales' ? [withSales, catalog + sales] : [catalogOnly, catalog];
-        const key = keyOf(request);
-        // Input too strange to name (the JSON parser already refuses deep bodies): not cached.
-        if (key === undefined) return done();
-        const hit = cache.get(key, version);
-        (hit ? cacheHits : cacheMisses).inc();
-        if (!hit) {
-          request.catalogMiss = { key, version, cache };
-          return done();
-        }
-        const gzipped = takesGzip(request) ? cache.gzipped(key, hit) : undefined;
-        // The gzipped bytes are another representation of the same answer: a weak ETag says so, and
-        // If-None-Match compares weakly, so a browser holding either form revalidates it.
-        headers(reply, gzipped ? `W/${hit.etag}` : hit.etag);
-        if (notModified(request, hit.etag)) reply.code(304).send();
-        else if (gzipped) reply.type(JSON_TYPE).header('content-encoding', 'gzip').send(gzipped);
-        else reply.type(JSON_TYPE).send(hit.body);
-      }, done)
-      // A throw above would otherwise be an unhandled rejection: answered as any error instead.
-      .catch((error: Error) => reply.send(error));
+    const answer = ({ catalog, sales }: CatalogVersions) => {
+      const [cache, version] =
+        kind === 'sales' ? [withSales, catalog + sales] : [catalogOnly, catalog];
+      const key = keyOf(request);
+      // Input too strange to name (the JSON parser already refuses deep bodies): not cached.
+      if (key === undefined) return done();
+      const hit = cache.get(key, version);
+      (hit ? cacheHits : cacheMisses).inc();
+      if (!hit) {
+        request.catalogMiss = { key, version, cache };
+        return done();
+      }
+      const gzipped = takesGzip(request) ? cache.gzipped(key, hit) : undefined;
+      // The gzipped bytes are another representation of the same answer: a weak ETag says so, and
+      // If-None-Match compares weakly, so a browser holding either form revalidates it.
+      headers(reply, gzipped ? `W/${hit.etag}` : hit.etag);
+      if (notModified(request, hit.etag)) reply.code(304).send();
+      else if (gzipped) reply.type(JSON_TYPE).header('content-encoding', 'gzip').send(gzipped);
+      else reply.type(JSON_TYPE).send(hit.body);
+    };
+    // A throw in `answer` is answered as any error (it would otherwise escape the hook).
+    const failed = (error: Error) => reply.send(error);
+    const versions = readVersion();
+    if (versions instanceof Promise) versions.then(answer, done).catch(failed);
+    else {
+      try {
+        answer(versions);
+      } catch (error) {
+        failed(error as Error);
+      }
+    }
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {

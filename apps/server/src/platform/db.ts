@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { announcedTopic, Changes, CHANGES_CHANNEL } from './changes.ts';
+import { listenForChanges } from './changes-listener.ts';
 import { ConfigError } from './config.ts';
 import { holdDataDir } from './data-dir-lock.ts';
 import { namedStatements, statementNamer } from './statements.ts';
@@ -19,13 +21,14 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The catalog's changes as this process hears of them (platform/changes.ts), its own included by
+   * the time the statement or transaction that made them returns. Listening starts with the first
+   * call: command-line tools that never ask open no listening connection.
+   */
+  changes(): Changes;
   /** PostgreSQL only: the pool's connections, open and idle, and the requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
-  /**
-   * PGlite only: a count that moves whenever a statement or transaction starts or ends. No other
-   * process opens PGlite's files, so while it stands still the data has not changed.
-   */
-  ticks?(): number;
 }
 
 /** How a process uses a PostgreSQL server's connections (README, Configuration). */
@@ -52,6 +55,8 @@ export interface DbOptions {
    * (PgBouncer refuses the parameters it does not know): the timeouts and jit are the role's.
    */
   pooled?: boolean;
+  /** Where to listen for the catalog's changes: the server itself when `databaseUrl` is a pooler. */
+  listenUrl?: string;
   /** PGlite's directory; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
   /** PGlite on disk: how often written changes are checkpointed (default a minute). */
@@ -87,7 +92,7 @@ function checkpointWhenWritten(lite: PGlite) {
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pool, options.pooled ?? false)
+    ? openPostgres(options.databaseUrl, options.pool, options.pooled ?? false, options.listenUrl)
     : openPglite(options.dataDir, options.checkpointMs ?? CHECKPOINT_MS);
 }
 
@@ -101,34 +106,37 @@ async function openPglite(dataDir: string | undefined, checkpointMs: number): Pr
     release();
     throw error;
   });
-  let ticks = 0;
-  const counted = <T>(run: () => Promise<T>) => {
-    ticks++;
-    return run().finally(() => ticks++);
-  };
   const statements = namedStatements(lite);
+  const changes = new Changes();
+  let listening: Promise<unknown> | undefined;
   const checkpoints = dataDir
     ? setInterval(checkpointWhenWritten(lite), checkpointMs).unref()
     : undefined;
   return {
     kind: 'pglite',
-    query: (sql, params) => counted(() => statements.query(sql, params)),
-    exec: (sql) => counted(async () => void (await lite.exec(sql))),
+    query: (sql, params) => statements.query(sql, params),
+    exec: async (sql) => void (await lite.exec(sql)),
     tx: (work) =>
-      counted(() =>
-        lite.transaction((t) =>
-          work({
-            query: (sql, params) => counted(() => statements.inTransaction(t, sql, params)),
-            exec: (sql) => counted(async () => void (await t.exec(sql))),
-          }),
-        ),
+      lite.transaction((t) =>
+        work({
+          query: (sql, params) => statements.inTransaction(t, sql, params),
+          exec: async (sql) => void (await t.exec(sql)),
+        }),
       ),
     close: async () => {
       clearInterval(checkpoints);
       await lite.close();
       release();
     },
-    ticks: () => ticks,
+    // One session runs every statement, and PGlite hands it its own notifications as it reads the
+    // answer to the statement that committed them, before that statement's promise settles.
+    changes: () => {
+      if (!listening) {
+        listening = lite.listen(CHANGES_CHANNEL, (topic) => changes.changed(topic));
+        listening.then(() => changes.listened()).catch(() => undefined);
+      }
+      return changes;
+    },
   };
 }
 
@@ -138,6 +146,7 @@ async function openPostgres(
   url: string,
   settings: PoolSettings | undefined,
   pooled: boolean,
+  listenUrl = url,
 ): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -158,6 +167,40 @@ async function openPostgres(
   pool.on('error', () => {
     // An idle client's connection dropped; the pool replaces it on the next checkout.
   });
+  const changes = new Changes();
+  let listener: ReturnType<typeof listenForChanges> | undefined;
+  // What the statements run on each connection announced (048_catalog_notify.sql), told to
+  // `changes` once they are committed: this process's next request shows its own change, where the
+  // notification, on another connection, may arrive a moment after the commit returned.
+  const announced = new WeakMap<pg.ClientBase, Set<string>>();
+  pool.on('connect', (client) => {
+    const topics = new Set<string>();
+    announced.set(client, topics);
+    client.on('notice', (notice) => {
+      const topic = announcedTopic(notice.detail);
+      if (topic) topics.add(topic);
+    });
+  });
+  const committed = (client: pg.ClientBase) => {
+    const topics = announced.get(client);
+    for (const topic of topics ?? []) changes.changed(topic);
+    topics?.clear();
+  };
+  const rolledBack = (client: pg.ClientBase) => announced.get(client)?.clear();
+  /** A statement on its own: it commits as it returns. As pool.query, with the client in hand. */
+  const alone = async <T>(run: (client: pg.PoolClient) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      const result = await run(client);
+      committed(client);
+      client.release();
+      return result;
+    } catch (error) {
+      rolledBack(client);
+      client.release(error as Error);
+      throw error;
+    }
+  };
   try {
     (await pool.connect()).release();
   } catch (error) {
@@ -173,8 +216,9 @@ async function openPostgres(
   });
   return {
     kind: 'postgres',
-    query: async (sql, params) => (await pool.query(statement(sql, params))).rows,
-    exec: async (sql) => void (await pool.query(sql)),
+    query: (sql, params) =>
+      alone(async (client) => (await client.query(statement(sql, params))).rows),
+    exec: (sql) => alone(async (client) => void (await client.query(sql))),
     tx: async (work) => {
       const client = await pool.connect();
       try {
@@ -184,15 +228,24 @@ async function openPostgres(
           exec: async (sql) => void (await client.query(sql)),
         });
         await client.query('COMMIT');
+        committed(client);
         return result;
       } catch (error) {
+        rolledBack(client);
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener?.close();
+      await pool.end();
+    },
+    changes: () => {
+      listener ??= listenForChanges(listenUrl, changes, settings?.applicationName);
+      return changes;
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

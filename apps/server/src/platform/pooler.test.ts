@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { freshDatabase } from '../test/fresh-database.ts';
 import { freePort, startServer, waitForHealth } from '../test/server-process.ts';
 
@@ -78,6 +79,20 @@ describe.skipIf(!serverUrl || !fs.existsSync(PGBOUNCER))('behind PgBouncer', () 
         }),
       });
       expect(signUp.status, await signUp.text()).toBe(201);
+
+      // A change made elsewhere reaches the kept product page: the server listens for it on a
+      // connection straight to PostgreSQL, as LISTEN cannot pass a pooler in transaction mode.
+      const price = async () =>
+        ((await (await fetch(`${base}/api/v1/products/1/en`)).json()) as { originalPrice: number })
+          .originalPrice;
+      const before = await price();
+      const outside = new pg.Client({ connectionString: direct.toString() });
+      await outside.connect();
+      await outside.query(
+        'update products set original_price_cents = original_price_cents + 100 where id = 1',
+      );
+      await outside.end();
+      await vi.waitFor(async () => expect(await price()).toBe(before + 1), { timeout: 1000 });
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

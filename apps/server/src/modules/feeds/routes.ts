@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Language } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
 import { notModified, PUBLIC_ANSWER } from '../../platform/cache.ts';
-import { catalogVersion } from '../../platform/catalog-version.ts';
 import { pricingAt } from '../products/pricing.ts';
 import { googleFeed } from './google.ts';
 
@@ -12,10 +11,10 @@ const SHOP_NAME = 'Atelier';
 
 /**
  * GET /feeds/google/{lang}.xml. Streamed as it is read; cacheable like the catalog's answers: its
- * ETag is the catalog's and sales' version counters (triggers bump them on any change a feed
- * shows: texts, prices, pictures, stock), so a crawler's If-None-Match is answered with a 304
- * without reading a product. The flash sale's prices are the feed's while it runs: the ETag says
- * which prices it carries.
+ * ETag is this process's catalog and sales generations (platform/changes.ts: they move on any change
+ * a feed shows: texts, prices, pictures, stock), so a crawler's If-None-Match is answered with a
+ * 304 without reading a product. The flash sale's prices are the feed's while it runs: the ETag
+ * says which prices it carries.
  */
 export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock }) => {
   const now = clock ?? (() => new Date());
@@ -23,12 +22,11 @@ export const feedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     '/feeds/google/:lang.xml',
     { schema: { hide: true, params: z.object({ lang: Language }) } },
     async (request, reply) => {
-      const [{ catalog, sales }, pricing] = await Promise.all([
-        catalogVersion(db),
-        pricingAt(db, now()),
-      ]);
+      const changes = db.changes();
+      const { catalog, sales } = changes.current();
+      const pricing = await pricingAt(db, now());
       const prices = pricing.saleLive ? 'sale' : 'regular';
-      const etag = `"feed-${request.params.lang}-${catalog}-${sales}-${prices}"`;
+      const etag = `"feed-${request.params.lang}-${changes.instance}.${catalog}.${sales}-${prices}"`;
       reply
         .type('application/xml; charset=utf-8')
         .header('etag', etag)

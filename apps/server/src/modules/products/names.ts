@@ -1,5 +1,5 @@
 import type { Language } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 
 interface Named {
   names: Partial<Record<Language, string>>;
@@ -9,19 +9,15 @@ interface OptionNames extends Named {
   position: number;
 }
 
-/** Every colour's, size's and category's names, as of one catalog version. */
+/** Every colour's, size's and category's names. */
 export interface CatalogNames {
-  version: bigint;
   options: Map<number, OptionNames>;
   categories: Map<number, Named>;
 }
 
 type NamesOf = Record<string, string> | null;
 
-// One statement, so the version is the one its names were read at: categories and options bump
-// it in the same transaction as any change to them (006_catalog_cache.sql).
-const NAMES_SQL = `select (select version::text from catalog_version) as version,
-  (select json_agg(json_build_array(o.id, o.code, o.position,
+const NAMES_SQL = `select (select json_agg(json_build_array(o.id, o.code, o.position,
      (select json_object_agg(n.lang, n.name) from filter_option_names n where n.option_id = o.id))
    ) from filter_options o) as options,
   (select json_agg(json_build_array(c.id,
@@ -30,12 +26,10 @@ const NAMES_SQL = `select (select version::text from catalog_version) as version
 
 async function readNames(q: Queryable): Promise<CatalogNames> {
   const [row] = await q.query<{
-    version: string;
     options: [number, string, number, NamesOf][] | null;
     categories: [number, NamesOf][] | null;
   }>(NAMES_SQL);
   return {
-    version: BigInt(row!.version),
     options: new Map(
       (row!.options ?? []).map(([id, code, position, names]) => [
         id,
@@ -46,28 +40,39 @@ async function readNames(q: Queryable): Promise<CatalogNames> {
   };
 }
 
-const readers = new WeakMap<Queryable, (atLeast: bigint) => Promise<CatalogNames>>();
+const readers = new WeakMap<Db, () => Promise<CatalogNames>>();
 
 /**
- * The names as of catalog version `atLeast` or later, kept per database between calls: a product
- * page reads its colours', sizes' and categories' ids and names them here, which took its
- * statement from five tables joined per variant to two (half the database's time for a page).
- * They are few and seldom change; a newer version reads them all again, once however many ask.
+ * The names, kept per database between calls: a product page reads its colours', sizes' and
+ * categories' ids and names them here, which took its statement from five tables joined per variant
+ * to two (half the database's time for a page). They are few and seldom change: they are read again
+ * once the catalog's generation has moved (categories and options announce their changes,
+ * 048_catalog_notify.sql), once however many ask.
  */
-export function catalogNames(q: Queryable, atLeast: bigint): Promise<CatalogNames> {
-  let reader = readers.get(q);
+export function catalogNames(db: Db): Promise<CatalogNames> {
+  let reader = readers.get(db);
   if (!reader) {
-    let kept: CatalogNames | undefined;
-    let reading: Promise<CatalogNames> | undefined;
-    reader = async (version) => {
-      while (!kept || kept.version < version) {
-        reading ??= readNames(q).finally(() => (reading = undefined));
-        const read = await reading;
-        if (!kept || read.version > kept.version) kept = read;
+    const changes = db.changes();
+    let kept: { generation: bigint; names: CatalogNames } | undefined;
+    let reading: { generation: bigint; names: Promise<CatalogNames> } | undefined;
+    reader = async () => {
+      const generation = changes.current().catalog;
+      if (kept && kept.generation >= generation) return kept.names;
+      if (!reading || reading.generation < generation) {
+        const current = { generation, names: readNames(db) };
+        reading = current;
+        void current.names
+          .then((names) => {
+            if (!kept || kept.generation < generation) kept = { generation, names };
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            if (reading === current) reading = undefined;
+          });
       }
-      return kept;
+      return reading.names;
     };
-    readers.set(q, reader);
+    readers.set(db, reader);
   }
-  return reader(atLeast);
+  return reader();
 }
