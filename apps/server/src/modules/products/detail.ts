@@ -1,5 +1,5 @@
 import type { Language, ProductDetail } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { LISTED } from './sql.ts';
 import { averageRating, compareAt, dollars } from './cards.ts';
@@ -26,11 +26,10 @@ interface DetailRow {
   /** In order: url and colour id. */
   images: [string, number | null][];
   variants: VariantRow[];
-  catalogVersion: string;
 }
 
 // One round trip: images and variants come back as JSON arrays of ids, priced at the time $3, and
-// named in node from catalogNames as of the catalog version read with them. A variant's selling
+// named in node from catalogNames, read after them. A variant's selling
 // price applies the product's discount the way its stored selling price does.
 const PRICES = pricesAt('$3');
 const DETAIL_SQL = `
@@ -43,22 +42,21 @@ const DETAIL_SQL = `
          coalesce((select json_agg(json_build_array(v.sku, v.color_id, v.size_id,
                             ${variantPrice(PRICES)}, v.original_price_cents, v.stock, v.position,
                             ${regularPrice('v.original_price_cents', 'v.compare_at_cents')}))
-                     from variants v where v.product_id = p.id), '[]') as variants,
-         (select version::text from catalog_version) as "catalogVersion"
+                     from variants v where v.product_id = p.id), '[]') as variants
     from products p
     join product_texts t on t.product_id = p.id and t.lang = $2
    where p.id = $1 and ${LISTED}`;
 
 /** A product's page in one language, with the prices of the time `now`; an unknown id is a 404. */
 export async function productDetail(
-  db: Queryable,
+  db: Db,
   id: number,
   lang: Language,
   now: Date,
 ): Promise<ProductDetail> {
   const [row] = await db.query<DetailRow>(DETAIL_SQL, [id, lang, now]);
   if (!row) throw notFound('Product');
-  const names = await catalogNames(db, BigInt(row.catalogVersion));
+  const names = await catalogNames(db);
   return {
     id: row.id,
     name: row.name,

@@ -1,5 +1,5 @@
 import { Language } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { productDetail } from '../products/detail.ts';
 import { productShell } from './product-head.ts';
@@ -11,7 +11,7 @@ const MAX_ID = 2_147_483_647;
  * the plain shell with status 404 for a product that does not exist.
  */
 export async function productPage(
-  db: Queryable,
+  db: Db,
   { shell, publicUrl, now }: { shell: string; publicUrl: string; now: Date },
   id: number,
   langParam: unknown,
