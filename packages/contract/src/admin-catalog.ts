@@ -50,13 +50,19 @@ export const AdminVariant = z.object({
   sku: str()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'Letters, digits, dots, dashes'),
-  /** A colour's and a size's `code` from `options`. */
-  color: Code,
+  /** A colour's and a size's `code` from `options`; '' for a product sold without colours. */
+  color: z.union([Code, z.literal('')]),
   size: Code,
   priceCents: Cents,
   compareAtPriceCents: Cents.nullish(),
   /** Read back as it is; a save sets it only on a new variant (after that: POST /stock/adjust). */
   stock: z.number().int().min(0).max(1_000_000).default(0),
+  /** Shipping weight in grams; the GTIN (EAN, UPC, ISBN) the Google feed gives. Absent: kept. */
+  grams: z.number().int().min(0).max(1_000_000).nullish(),
+  gtin: str()
+    .trim()
+    .regex(/^\d{8,14}$/, 'A GTIN is 8 to 14 digits')
+    .nullish(),
 });
 
 /** A picture: the `url` POST /api/admin/media answered, or another path on this shop. */
@@ -89,7 +95,6 @@ const ProductDocument = z.object({
           hex: str().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #c0392b'),
         }),
       )
-      .min(1)
       .max(30),
     sizes: z
       .array(z.object({ code: Code, names: Names }))
@@ -98,6 +103,11 @@ const ProductDocument = z.object({
   }),
   variants: z.array(AdminVariant).min(1).max(300),
   images: z.array(AdminImage).max(40).default([]),
+  /** Words search finds the product by, besides its texts. Absent: kept. */
+  tags: z.array(str().trim().min(1).max(60)).max(100).optional(),
+  /** The product page's head title and description per language. Absent: kept. */
+  seoTitle: translated(str().trim().max(120)).partial().optional(),
+  seoDescription: translated(str().trim().max(400)).partial().optional(),
 });
 export const AdminProductInput = ProductDocument.meta({ id: 'AdminProductCreate' });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;

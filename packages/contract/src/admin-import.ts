@@ -40,6 +40,15 @@ export const ImportReport = z
     /** Pictures read (fetched or from the images folder) and stored, or to be stored. */
     images: z.number().int(),
     errors: z.array(ImportError),
+    /** Categories the file names that the shop lacks, as paths (`Women > Knitwear`): created by a real run. */
+    categoriesToCreate: z.array(str()),
+    /** The file's headers holding values the shop has no place for (`Cost per item`): not imported. */
+    columnsNotImported: z.array(str()),
+    /**
+     * What is imported otherwise than the file says, and why (a gift card left out: the shop sells
+     * none; a barcode that is no GTIN); none of it stops the import.
+     */
+    notices: z.array(ImportError),
   })
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof ImportReport>;

@@ -7,7 +7,10 @@ import styles from './imports.module.css';
 
 type Counted = { kind: 'products' | 'variants' } & ImportReport['variants'];
 
-/** What a run did (or a dry run would do): the counts, then every error with its place. */
+/**
+ * What a run did (or a dry run would do): the counts, every error with its place, the categories
+ * the file makes the shop create, the columns it leaves out, and what it imports otherwise.
+ */
 export function ReportView({
   report,
   name,
@@ -63,6 +66,44 @@ export function ReportView({
           caption={t('imports.errors', { count: report.errors.length })}
           columns={errorColumns}
           rows={report.errors.map((error, n) => ({ ...error, n }))}
+          rowKey={(row) => row.n}
+          loading={false}
+          empty={null}
+        />
+      )}
+      {report.categoriesToCreate.length > 0 && (
+        <section className={styles.extra} aria-labelledby="import-categories">
+          <h3 id="import-categories" className={styles.extraTitle}>
+            {report.dryRun || report.errors.length
+              ? t('imports.categoriesToCreate')
+              : t('imports.categoriesCreated')}
+          </h3>
+          <p>{t('imports.categoriesText')}</p>
+          <ul className={styles.names}>
+            {report.categoriesToCreate.map((path) => (
+              <li key={path}>{path}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {report.columnsNotImported.length > 0 && (
+        <section className={styles.extra} aria-labelledby="import-columns">
+          <h3 id="import-columns" className={styles.extraTitle}>
+            {t('imports.columnsNotImported')}
+          </h3>
+          <p>{t('imports.columnsText')}</p>
+          <ul className={styles.names}>
+            {report.columnsNotImported.map((column) => (
+              <li key={column}>{column}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {report.notices.length > 0 && (
+        <DataTable
+          caption={t('imports.notices')}
+          columns={errorColumns}
+          rows={report.notices.map((notice, n) => ({ ...notice, n }))}
           rowKey={(row) => row.n}
           loading={false}
           empty={null}

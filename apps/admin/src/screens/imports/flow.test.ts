@@ -10,6 +10,9 @@ const report = (change: Partial<ImportReport> = {}): ImportReport => ({
   variants: { created: 0, updated: 0, unchanged: 0, deleted: 0 },
   images: 0,
   errors: [],
+  categoriesToCreate: [],
+  columnsNotImported: [],
+  notices: [],
   ...change,
 });
 const file = new File(['Handle\n'], 'catalog.csv', { type: 'text/csv' });

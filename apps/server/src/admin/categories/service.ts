@@ -38,38 +38,46 @@ async function checkParent(q: Queryable, parentId: number | null, id?: number) {
 }
 
 export function createCategory(deps: AdminDeps, actor: Actor, input: AdminCategoryInput) {
-  return deps.db.tx(async (q) => {
-    await checkParent(q, input.parentId);
-    const [row] = await q.query<{ id: number }>(
-      `insert into categories (parent_id, slug, position) values ($1, $2, $3) returning id`,
-      [input.parentId, `new-${randomBytes(8).toString('hex')}`, input.position],
-    );
-    const id = row!.id;
-    // The slug is the English name's, or with the id when another category has it.
-    const base = slug(input.names.en) || 'category';
+  return deps.db.tx((q) => insertCategory(q, actor, input, deps.now()));
+}
+
+/** A new category, audited, in the caller's transaction (an import creates those it names). */
+export async function insertCategory(
+  q: Queryable,
+  actor: Actor,
+  input: AdminCategoryInput,
+  now: Date,
+) {
+  await checkParent(q, input.parentId);
+  const [row] = await q.query<{ id: number }>(
+    `insert into categories (parent_id, slug, position) values ($1, $2, $3) returning id`,
+    [input.parentId, `new-${randomBytes(8).toString('hex')}`, input.position],
+  );
+  const id = row!.id;
+  // The slug is the English name's, or with the id when another category has it.
+  const base = slug(input.names.en) || 'category';
+  await q.query(
+    `update categories set slug = case when exists (select 1 from categories where slug = $2)
+                                      then $2 || '-' || id else $2 end where id = $1`,
+    [id, base],
+  );
+  // A subcategory is also a filter of its parent's listing, as the demo catalog's are.
+  if (input.parentId !== null) {
     await q.query(
-      `update categories set slug = case when exists (select 1 from categories where slug = $2)
-                                        then $2 || '-' || id else $2 end where id = $1`,
-      [id, base],
+      `insert into filter_options (type, code, category_id, position)
+       select 'subcategory', slug, id, position from categories where id = $1 on conflict do nothing`,
+      [id],
     );
-    // A subcategory is also a filter of its parent's listing, as the demo catalog's are.
-    if (input.parentId !== null) {
-      await q.query(
-        `insert into filter_options (type, code, category_id, position)
-         select 'subcategory', slug, id, position from categories where id = $1 on conflict do nothing`,
-        [id],
-      );
-    }
-    await writeNames(q, id, input.names);
-    const after = await findCategory(q, id);
-    await recordAudit(
-      q,
-      actor,
-      { entity: 'category', entityId: id, action: 'create', before: null, after },
-      deps.now(),
-    );
-    return after!;
-  });
+  }
+  await writeNames(q, id, input.names);
+  const after = await findCategory(q, id);
+  await recordAudit(
+    q,
+    actor,
+    { entity: 'category', entityId: id, action: 'create', before: null, after },
+    now,
+  );
+  return after!;
 }
 
 export function updateCategory(

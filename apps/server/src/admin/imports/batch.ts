@@ -1,16 +1,22 @@
 import type { Queryable } from '../../platform/db.ts';
 import { readProducts } from '../products/read.ts';
+import type { CategoryPlanner } from './categories.ts';
 import type { FileProduct } from './document.ts';
 import type { Lookups } from './lookups.ts';
 import type { Issue } from './messages.ts';
 import { PICTURE_CONCURRENCY, type Picture, type Pictures } from './pictures.ts';
 import { planProduct, type Plan } from './plan.ts';
 
-/** What a run remembers across batches: the line of each SKU, to find one given twice. */
+/**
+ * What a run remembers across batches: the line of each SKU, to find one given twice, the
+ * categories it creates, and what it imports otherwise than the file says.
+ */
 export interface RunState {
   lookups: Lookups;
   pictures: Pictures;
   skuLines: Map<string, number>;
+  categories: CategoryPlanner;
+  notices: Issue[];
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -40,12 +46,9 @@ async function existingProducts(q: Queryable, handles: string[]) {
  * products, the owners of their SKUs, and their pictures (read, at most PICTURE_CONCURRENCY at
  * once). Answers a plan for each product without an issue.
  */
-export async function planBatch(
-  q: Queryable,
-  run: RunState,
-  products: FileProduct[],
-  issues: Issue[],
-) {
+export async function planBatch(q: Queryable, run: RunState, all: FileProduct[], issues: Issue[]) {
+  for (const product of all) run.notices.push(...product.notices);
+  const products = all.filter((product) => !product.giftCard);
   const skus = products.flatMap((p) => p.variants.map((v) => v.sku)).filter(Boolean);
   const owners = new Map(
     (
@@ -100,7 +103,9 @@ export async function planBatch(
         });
       }
     }
-    const plan = planProduct(product, existing.get(product.handle), run.lookups, pictures, issues);
+    const had = existing.get(product.handle);
+    const categoryId = await run.categories.resolve(product, had, issues);
+    const plan = planProduct(product, had, categoryId, run.lookups, pictures, issues);
     if (plan && !product.faulty && issues.length === before) plans.push(plan);
   }
   return plans;

@@ -18,6 +18,13 @@ export type Field =
   | 'imagePosition'
   | 'imageAlt'
   | 'variantImage'
+  | 'productCategory'
+  | 'tags'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'barcode'
+  | 'grams'
+  | 'giftCard'
   | `option${1 | 2 | 3}Name`
   | `option${1 | 2 | 3}Value`;
 
@@ -47,6 +54,15 @@ const ALIASES: Record<string, Field> = {
   'image alt text': 'imageAlt',
   'variant image': 'variantImage',
   'variant image url': 'variantImage',
+  'product category': 'productCategory',
+  tags: 'tags',
+  'seo title': 'seoTitle',
+  'seo description': 'seoDescription',
+  'variant barcode': 'barcode',
+  barcode: 'barcode',
+  'variant grams': 'grams',
+  'weight value (grams)': 'grams',
+  'gift card': 'giftCard',
 };
 for (const n of [1, 2, 3] as const) {
   ALIASES[`option${n} name`] = `option${n}Name`;
@@ -61,29 +77,42 @@ const TRANSLATED = new Set<Field>([
   'option1Value',
   'option2Value',
   'option3Value',
+  'seoTitle',
+  'seoDescription',
 ]);
 
-/** Without these a file can't name a product, match its variants or price them. */
-const REQUIRED: Field[] = ['handle', 'title', 'sku', 'price'];
+/**
+ * Without these a file can't name a product or price it; a variant without a SKU gets one made
+ * (document.ts madeSku), as Shopify's exports leave it empty where the merchant gave none.
+ */
+const REQUIRED: Field[] = ['handle', 'title', 'price'];
+
+/** Read, yet kept nowhere: the report names it among the columns not imported. */
+const NOT_KEPT = new Set<Field>(['giftCard']);
 
 export interface Columns {
   /** The cell of a field in a language (English for untranslated fields), and its header. */
   at(field: Field, lang?: Language): { index: number; header: string } | undefined;
   /** The languages other than English with a column for `field`. */
   languages(field: Field): Language[];
+  /** The columns the shop keeps nothing of, by index: their header, for the report. */
+  unused: Map<number, string>;
 }
 
 /**
- * Reads the header row. Columns this shop has no use for (Tags, Barcode, Weight, SEO title ...)
- * are skipped; an unknown language after `:` is an error, as a typo would lose that language.
+ * Reads the header row. Columns this shop has no place for (Cost per item, Charge tax ...) are
+ * not read but kept in `unused`, for the report to name; an unknown language after `:` is an
+ * error, as a typo would lose that language.
  */
 export function readHeader(cells: string[]): { columns: Columns; issues: Issue[] } {
   const found = new Map<string, { index: number; header: string }>();
   const issues: Issue[] = [];
+  const unused = new Map<number, string>();
   cells.forEach((header, index) => {
     const colon = header.lastIndexOf(':');
     const name = (colon > 0 ? header.slice(0, colon) : header).trim().toLowerCase();
-    const field = ALIASES[name];
+    const field = ALIASES[name] ?? ALIASES[header.trim().toLowerCase()];
+    if (!field || NOT_KEPT.has(field)) unused.set(index, header.trim());
     if (!field) return;
     const suffix =
       colon > 0
@@ -111,6 +140,7 @@ export function readHeader(cells: string[]): { columns: Columns; issues: Issue[]
       at: (field, lang = 'en') => found.get(`${field}:${lang}`),
       languages: (field) =>
         LANGUAGES.filter((lang) => lang !== 'en' && found.has(`${field}:${lang}`)),
+      unused,
     },
     issues,
   };
@@ -139,6 +169,13 @@ export const HEADERS: Record<Field, string> = {
   imagePosition: 'Image Position',
   imageAlt: 'Image Alt Text',
   status: 'Status',
+  productCategory: 'Product Category',
+  tags: 'Tags',
+  seoTitle: 'SEO Title',
+  seoDescription: 'SEO Description',
+  barcode: 'Variant Barcode',
+  grams: 'Variant Grams',
+  giftCard: 'Gift Card',
 };
 
 /** An option's name in any of the six languages (and British English) says what it is. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Handle, type Language, type ProductStatus } from '@atelier/contract';
 import { spreadsheetText } from '../../platform/csv.ts';
 import { HEADERS, optionKind, type Columns, type Field } from './columns.ts';
@@ -18,6 +19,9 @@ export interface FileVariant {
   qty?: number;
   /** The Variant Image's address: the picture of this variant's colour. */
   image?: string;
+  /** Weight in grams and GTIN: null for an empty cell, undefined without the column (kept). */
+  grams?: number | null;
+  gtin?: string | null;
 }
 
 export interface FileImage {
@@ -37,11 +41,21 @@ export interface FileProduct {
   body: PerLanguage;
   vendor?: string;
   type?: string;
+  /** Shopify's own taxonomy path (`Apparel & Accessories > Clothing > Shirts`). */
+  productCategory?: string;
   status?: ProductStatus;
+  /** Undefined without the column: the shop's stay. */
+  tags?: string[];
+  seoTitle?: PerLanguage;
+  seoDescription?: PerLanguage;
+  /** Gift Card TRUE: the shop sells no gift cards, so the product is left out (service.ts). */
+  giftCard: boolean;
   variants: FileVariant[];
   images: FileImage[];
   /** Whether a cell of it was refused: it is then checked further but never planned. */
   faulty: boolean;
+  /** What is imported otherwise than the file says, for the report: nothing stops the import. */
+  notices: Issue[];
 }
 
 const STATUSES: Record<string, ProductStatus> = {
@@ -54,7 +68,16 @@ const BOOLEANS: Record<string, boolean> = { true: true, false: false, yes: true,
 const PRICE = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
 const SUSPECT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Limits of the product document (admin-catalog.ts), checked here to name the cell. */
-const MAX = { title: 200, body: 10_000, vendor: 80, value: 120, alt: 300 } as const;
+const MAX = {
+  title: 200,
+  body: 10_000,
+  vendor: 80,
+  value: 120,
+  alt: 300,
+  tag: 60,
+  seoTitle: 120,
+  seoDescription: 400,
+} as const;
 
 /** A group's reader: the cells of one row by field, each refusal an issue at its cell. */
 class Cells {
@@ -63,6 +86,7 @@ class Cells {
     private row: Row,
     private issues: Issue[],
   ) {}
+  at = (field: Field) => this.columns.at(field);
   header = (field: Field, lang: Language = 'en') =>
     this.columns.at(field, lang)?.header ?? HEADERS[field];
   fail(field: Field, key: Issue['key'], params?: Issue['params'], lang?: Language) {
@@ -98,11 +122,19 @@ class Cells {
     if (!cents) return (void this.fail(field, 'price'), null);
     return cents;
   }
-  count(field: Field, key: 'quantity' | 'position', min: number): number | undefined {
+  count(field: Field, key: 'quantity' | 'position' | 'grams', min: number): number | undefined {
     const value = this.get(field);
     if (!value) return undefined;
-    if (!/^\d{1,7}$/.test(value) || Number(value) < min) return void this.fail(field, key);
-    return Number(value);
+    // Shopify writes grams as 300.0 in some exports.
+    const whole = key === 'grams' ? value.replace(/\.0+$/, '') : value;
+    if (!/^\d{1,7}$/.test(whole) || Number(whole) < min) return void this.fail(field, key);
+    return Number(whole);
+  }
+  /** A field the shop keeps when the file has its column: null for an empty cell. */
+  optional<T>(field: Field, read: () => T | undefined): T | null | undefined {
+    const value = this.get(field);
+    if (value === undefined) return undefined;
+    return value === '' ? null : (read() ?? null);
   }
 }
 
@@ -165,9 +197,19 @@ export function readProductRows(
     body: first.texts('body', columns.languages('body'), MAX.body, true),
     vendor: first.get('vendor', 'en', MAX.vendor) || undefined,
     type: first.get('type', 'en', 300) || undefined,
+    productCategory: first.get('productCategory', 'en', 500) || undefined,
+    tags: readTags(first),
+    seoTitle: first.at('seoTitle')
+      ? first.texts('seoTitle', columns.languages('seoTitle'), MAX.seoTitle)
+      : undefined,
+    seoDescription: first.at('seoDescription')
+      ? first.texts('seoDescription', columns.languages('seoDescription'), MAX.seoDescription)
+      : undefined,
+    giftCard: BOOLEANS[first.get('giftCard')?.toLowerCase() ?? ''] === true,
     variants: [],
     images: [],
     faulty: false,
+    notices: [],
   };
   if (status) {
     product.status = STATUSES[status];
@@ -178,6 +220,12 @@ export function readProductRows(
   }
   if (!product.title.en) delete product.title.en;
   if (!Handle.safeParse(handle).success) first.fail('handle', 'handleInvalid');
+  if (product.giftCard) {
+    // Its options (Denominations) and cells are not the shop's to check: it is left out whole.
+    issues.length = before;
+    product.notices.push({ line: product.line, column: first.header('giftCard'), key: 'giftCard' });
+    return product;
+  }
   const slots = optionSlots(first);
   for (const row of rows) {
     const cells = new Cells(columns, row, issues);
@@ -198,6 +246,45 @@ export function readProductRows(
   return product;
 }
 
+/** Tags as Shopify writes them: one cell, comma-separated; each kept once, case aside. */
+function readTags(first: Cells): string[] | undefined {
+  const cell = first.get('tags', 'en', 5000);
+  if (cell === undefined) return undefined;
+  const tags = new Map<string, string>();
+  for (const tag of cell.split(',').map((t) => t.trim())) {
+    if (!tag) continue;
+    if (tag.length > MAX.tag) first.fail('tags', 'tooLong', { max: MAX.tag });
+    else tags.set(tag.toLowerCase(), tag);
+  }
+  if (tags.size > 100) first.fail('tags', 'tooMany', { max: 100 });
+  return [...tags.values()];
+}
+
+/** A SKU's words: accents dropped, capitals, dashes between. */
+const skuWord = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
+
+/**
+ * The SKU of a variant the file gives none: its handle and option values (LINEN-DRESS-RED-S), the
+ * same on every run, so a second import matches the variants it made. A value with no Latin
+ * letter or digit (赤) is written as a short digest of itself; a SKU over 64 characters is cut and
+ * ends with a digest of the whole.
+ */
+export function madeSku(handle: string, values: string[]) {
+  const words = [handle, ...values].map((v) => skuWord(v) || digest(v).slice(0, 6));
+  const sku = words.join('-');
+  if (sku.length <= 64) return sku;
+  return `${sku.slice(0, 55).replace(/-+$/, '')}-${digest(words.join('/')).slice(0, 8)}`;
+}
+
+const GTIN = /^\d{8,14}$/;
+
 function readVariant(
   cells: Cells,
   columns: Columns,
@@ -209,23 +296,37 @@ function readVariant(
     slot
       ? cells.texts(`option${slot}Value`, columns.languages(`option${slot}Value`), MAX.value)
       : {};
-  const sku = cells.get('sku', 'en', 200);
+  const given = cells.get('sku', 'en', 200);
   const color = value(slots.color);
   const size = value(slots.size);
-  if (!sku && !cells.get('price') && !color.en && !size.en) return;
+  if (!given && !cells.get('price') && !color.en && !size.en) return;
   const price = cells.cents('price', true);
-  if (!sku) cells.fail('sku', 'skuMissing');
-  else if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(sku)) cells.fail('sku', 'skuInvalid');
-  if (!color.en)
-    cells.fail(slots.color ? `option${slots.color}Value` : 'option1Name', 'colorMissing');
+  if (given && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(given)) cells.fail('sku', 'skuInvalid');
+  if (slots.color && !color.en) cells.fail(`option${slots.color}Value`, 'colorMissing');
+  const sku =
+    given ||
+    madeSku(
+      product.handle,
+      OPTIONS.map((n) =>
+        n === slots.color ? color.en : n === slots.size ? size.en : undefined,
+      ).filter((v): v is string => !!v),
+    );
   product.variants.push({
     line,
-    sku: sku ?? '',
+    sku,
     color,
     size,
     priceCents: price ?? 0,
     compareAtCents: cells.cents('compareAt') ?? null,
     qty: cells.count('qty', 'quantity', 0),
     image: cells.get('variantImage', 'en', 2000) || undefined,
+    grams: cells.optional('grams', () => cells.count('grams', 'grams', 0)),
+    gtin: cells.optional('barcode', () => {
+      // Spreadsheets show a long number in exponent form unless it is written as text (').
+      const digits = cells.get('barcode')!.replace(/^'/, '').replace(/[\s-]/g, '');
+      if (GTIN.test(digits)) return digits;
+      product.notices.push({ line, column: cells.header('barcode'), key: 'notGtin' });
+      return undefined;
+    }),
   });
 }

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { LANGUAGES, type AdminProduct, type Language } from '@atelier/contract';
+import {
+  LANGUAGES,
+  MEDIA_WIDTHS,
+  mediaIdOf,
+  mediaUrl,
+  type AdminProduct,
+  type Language,
+} from '@atelier/contract';
 import { csvStream } from '../../platform/csv.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { readProducts } from '../products/read.ts';
@@ -7,7 +14,15 @@ import { HEADERS, type Field } from './columns.ts';
 import { loadLookups, PATH_SEPARATOR } from './lookups.ts';
 
 const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== 'en');
-const TRANSLATED: Field[] = ['title', 'body', 'option1Value', 'option2Value', 'imageAlt'];
+const TRANSLATED: Field[] = [
+  'title',
+  'body',
+  'option1Value',
+  'option2Value',
+  'imageAlt',
+  'seoTitle',
+  'seoDescription',
+];
 const BASE: Field[] = [
   'handle',
   'title',
@@ -28,6 +43,11 @@ const BASE: Field[] = [
   'imagePosition',
   'imageAlt',
   'status',
+  'tags',
+  'grams',
+  'barcode',
+  'seoTitle',
+  'seoDescription',
 ];
 /** Shopify's older header, then each other language's columns: what the import reads. */
 export const EXPORT_HEADER = [
@@ -43,10 +63,18 @@ const money = (cents: number | null | undefined) => (cents ? (cents / 100).toFix
 function productRows(p: AdminProduct, type: string, publicUrl: string): string[][] {
   const colors = new Map(p.options.colors.map((c) => [c.code, c.names as Record<string, string>]));
   const sizes = new Map(p.options.sizes.map((s) => [s.code, s.names as Record<string, string>]));
+  // A product sold in sizes only gives its sizes as Option1, as Shopify writes one.
+  const sized = !colors.size;
   const pictureOf = new Map<string, string>();
   for (const image of p.images)
     if (image.color && !pictureOf.has(image.color)) pictureOf.set(image.color, image.url);
-  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+  // An uploaded photo's widest copy: the shop keeps no larger one (platform/media.ts), and the
+  // file is what another shop, or a merchant's archive, takes the photos from.
+  const absolute = (url: string) => {
+    const media = mediaIdOf(url);
+    const full = media ? mediaUrl(media, MEDIA_WIDTHS.at(-1)!) : url;
+    return full.startsWith('/') ? `${publicUrl}${full}` : full;
+  };
   const rows: string[][] = [];
   for (let i = 0; i < Math.max(p.variants.length, p.images.length); i++) {
     const v = p.variants[i];
@@ -55,13 +83,20 @@ function productRows(p: AdminProduct, type: string, publicUrl: string): string[]
     const firstOfColor = v && p.variants.findIndex((other) => other.color === v.color) === i;
     const cells: Partial<Record<Field, string>> & Record<string, string> = { handle: p.handle };
     const at = (field: Field, lang: Language) => (lang === 'en' ? field : `${field}:${lang}`);
+    const option =
+      (names: Map<string, Record<string, string>>, code: string | undefined) => (lang: Language) =>
+        code === undefined ? '' : (names.get(code)?.[lang] ?? '');
+    const first = sized ? option(sizes, v?.size) : option(colors, v?.color);
+    const second = sized ? () => '' : option(sizes, v?.size);
     for (const lang of LANGUAGES) {
       if (i === 0) {
         cells[at('title', lang)] = p.texts[lang]?.name ?? '';
         cells[at('body', lang)] = p.texts[lang]?.description ?? '';
+        cells[at('seoTitle', lang)] = p.seoTitle?.[lang] ?? '';
+        cells[at('seoDescription', lang)] = p.seoDescription?.[lang] ?? '';
       }
-      cells[at('option1Value', lang)] = v ? (colors.get(v.color)?.[lang] ?? '') : '';
-      cells[at('option2Value', lang)] = v ? (sizes.get(v.size)?.[lang] ?? '') : '';
+      cells[at('option1Value', lang)] = first(lang);
+      cells[at('option2Value', lang)] = second(lang);
       cells[at('imageAlt', lang)] = image?.alt[lang] ?? '';
     }
     if (i === 0) {
@@ -69,9 +104,10 @@ function productRows(p: AdminProduct, type: string, publicUrl: string): string[]
         vendor: p.brand,
         type,
         published: p.status === 'published' ? 'TRUE' : 'FALSE',
-        option1Name: 'Color',
-        option2Name: 'Size',
+        option1Name: sized ? 'Size' : 'Color',
+        option2Name: sized ? '' : 'Size',
         status: STATUS[p.status],
+        tags: (p.tags ?? []).join(', '),
       });
     }
     if (v) {
@@ -82,6 +118,8 @@ function productRows(p: AdminProduct, type: string, publicUrl: string): string[]
         qty: String(v.stock),
         variantImage:
           firstOfColor && pictureOf.has(v.color) ? absolute(pictureOf.get(v.color)!) : '',
+        grams: v.grams == null ? '' : String(v.grams),
+        barcode: v.gtin ?? '',
       });
     }
     if (image)

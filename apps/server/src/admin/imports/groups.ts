@@ -7,13 +7,15 @@ import { readRows, type Row } from './reader.ts';
 export const BATCH = 200;
 
 /**
- * The file's products in batches, read as a stream. Shopify keeps a product's rows together; a
+ * The file's products in batches, read as a stream; the headers of columns not imported that
+ * hold a value are added to `notImported`. Shopify keeps a product's rows together; a
  * handle that comes back after another product is an error (not a merge), as a merge would need
  * every handle's rows kept until the end of the file.
  */
 export async function* productBatches(
   file: string,
   issues: Issue[],
+  notImported = new Set<string>(),
 ): AsyncGenerator<FileProduct[]> {
   const rows = readRows(file, (issue) => issues.push(issue));
   const head = await rows.next();
@@ -26,6 +28,8 @@ export async function* productBatches(
   if (header.issues.some((issue) => issue.key === 'columnMissing')) return;
   const { columns } = header;
   const width = head.value.cells.length;
+  // A column the shop keeps nothing of is named in the report once a row gives it a value.
+  const unused = new Map(columns.unused);
   const firstLines = new Map<string, number>();
   let batch: FileProduct[] = [];
   let current: { handle: string; rows: Row[] } | undefined;
@@ -42,6 +46,11 @@ export async function* productBatches(
         key: 'cells',
         params: { count: row.cells.length, expected: width },
       });
+    }
+    for (const [index, name] of unused) {
+      if (!row.cells[index]?.trim()) continue;
+      notImported.add(name);
+      unused.delete(index);
     }
     const handle = handleOf(columns, row);
     if (!handle) {

@@ -153,12 +153,9 @@ describe('errors', () => {
       '4 Status',
       '4 Option1 Name',
       '4 Variant Price',
-      '4 Option1 Name',
       '4 Variant Compare At Price',
       '4 Variant Inventory Qty',
       '4 Vendor',
-      '4 Type',
-      '5 Variant SKU',
       '6 Variant SKU',
       '6 Option1 Value',
       '7 Variant Price',
@@ -169,7 +166,8 @@ describe('errors', () => {
     ]);
     const message = (line: number, column: string) =>
       report.errors.find((e) => e.line === line && e.column === column)?.message;
-    expect(message(4, 'Type')).toMatch(/No category is named “Nowhere”/);
+    // A Type the shop lacks is a category to create, not an error.
+    expect(report.categoriesToCreate).toEqual(['Nowhere']);
     expect(message(6, 'Variant SKU')).toBe('This SKU is already used on line 2');
     expect(message(8, 'Handle')).toMatch(/already used from line 2/);
     expect(message(10, 'Image Src')).toMatch(/--images/);

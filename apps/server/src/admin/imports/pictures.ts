@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_MESSAGES, mediaUrl, SHOP_IMAGE_PATH } from '@atelier/contract';
+import { MEDIA_MESSAGES, mediaIdOf, mediaUrl, SHOP_IMAGE_PATH } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readHeader, storeImage } from '../../platform/media.ts';
@@ -51,10 +51,15 @@ export class Pictures {
     private options: PictureOptions,
   ) {}
 
-  /** A picture already on this shop (an export's own addresses): kept, not read again. */
+  /**
+   * A picture already on this shop (an export's own addresses): kept, not read again. Any copy of
+   * an uploaded photo (the export links the widest) names the photo, as its products hold it.
+   */
   private ownPath(src: string) {
     const own = this.options.publicUrl.replace(/\/$/, '');
     const local = src.startsWith(`${own}/`) ? src.slice(own.length) : src;
+    const media = mediaIdOf(local);
+    if (media) return mediaUrl(media);
     return SHOP_IMAGE_PATH.test(local) ? local : undefined;
   }
 

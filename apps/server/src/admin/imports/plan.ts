@@ -56,6 +56,7 @@ function option(kind: Lookups['colors'], values: PerLanguage): Option & { names:
 export function planProduct(
   file: FileProduct,
   existing: AdminProduct | undefined,
+  categoryId: number | undefined,
   lookups: Lookups,
   pictures: Map<string, Picture>,
   issues: Issue[],
@@ -68,17 +69,6 @@ export function planProduct(
   const brand = file.vendor ?? existing?.brand;
   if (!name) fail(file.line, file.header('title'), 'required');
   if (!brand) fail(file.line, file.header('vendor'), 'required');
-  let categoryId = existing?.categoryId;
-  if (file.type) {
-    const ids = lookups.category(file.type);
-    if (ids.length !== 1) {
-      fail(file.line, file.header('type'), ids.length ? 'categoryAmbiguous' : 'categoryUnknown', {
-        value: file.type,
-      });
-    }
-    categoryId = ids[0];
-  } else if (!categoryId) fail(file.line, file.header('type'), 'required');
-
   const texts = {} as AdminProductInput['texts'];
   for (const lang of LANGUAGES) {
     const had = existing?.texts[lang];
@@ -94,6 +84,7 @@ export function planProduct(
   const colors = new Map<string, AdminProductInput['options']['colors'][number]>();
   const sizes = new Map<string, AdminProductInput['options']['sizes'][number]>();
   const pairs = new Map<string, number>();
+  const had = new Map(existing?.variants.map((v) => [v.sku, v]));
   const variants = file.variants.map((v: FileVariant) => {
     const color = v.color.en ? option(lookups.colors, v.color) : undefined;
     const size = option(lookups.sizes, v.size.en ? v.size : ONE_SIZE);
@@ -115,6 +106,8 @@ export function planProduct(
       priceCents: v.priceCents,
       compareAtPriceCents: v.compareAtCents,
       stock: 0,
+      grams: v.grams !== undefined ? v.grams : (had.get(v.sku)?.grams ?? null),
+      gtin: v.gtin !== undefined ? v.gtin : (had.get(v.sku)?.gtin ?? null),
     };
   });
   if (variants.length > 300) fail(file.line, file.header('sku'), 'tooMany', { max: 300 });
@@ -139,7 +132,7 @@ export function planProduct(
     else image.color ??= variants[i]!.color;
   }
   if (images.length > 40) fail(file.line, file.header('imageSrc'), 'tooMany', { max: 40 });
-  if (issues.length > before) return undefined;
+  if (issues.length > before || categoryId === undefined) return undefined;
 
   const document: AdminProductInput = {
     handle: file.handle,
@@ -151,8 +144,19 @@ export function planProduct(
     options: { colors: [...colors.values()], sizes: [...sizes.values()] },
     variants,
     images,
+    tags: file.tags ?? existing?.tags ?? [],
+    seoTitle: overlay(existing?.seoTitle, file.seoTitle),
+    seoDescription: overlay(existing?.seoDescription, file.seoDescription),
   };
   return compare(file, document, existing);
+}
+
+/** The shop's texts with the languages the file gives over them ('' removes one). */
+function overlay(had: PerLanguage | undefined, given: PerLanguage | undefined): PerLanguage {
+  const out = { ...had, ...given };
+  return Object.fromEntries(
+    LANGUAGES.flatMap((lang) => (out[lang] ? [[lang, out[lang]]] : [])),
+  ) as PerLanguage;
 }
 
 /** The fields an import sets, in one shape for the file's document and the shop's product. */
@@ -163,9 +167,19 @@ const comparable = (p: AdminProductInput | AdminProduct) =>
     p.brand,
     p.categoryId,
     LANGUAGES.map((lang: Language) => p.texts[lang] ?? null),
-    p.variants.map((v) => [v.sku, v.color, v.size, v.priceCents, v.compareAtPriceCents ?? null]),
+    p.variants.map((v) => [v.sku, ...variantFields(v)]),
     p.images.map((i) => [i.url, LANGUAGES.map((lang) => i.alt[lang] || null), i.color ?? null]),
+    p.tags ?? [],
+    LANGUAGES.map((lang) => [p.seoTitle?.[lang] ?? null, p.seoDescription?.[lang] ?? null]),
   ]);
+const variantFields = (v: AdminProduct['variants'][number]) => [
+  v.color,
+  v.size,
+  v.priceCents,
+  v.compareAtPriceCents ?? null,
+  v.grams ?? null,
+  v.gtin ?? null,
+];
 
 function compare(
   file: FileProduct,
@@ -183,8 +197,7 @@ function compare(
     else if (
       stock.has(v.sku) ||
       old.position !== position ||
-      JSON.stringify([old.color, old.size, old.priceCents, old.compareAtPriceCents ?? null]) !==
-        JSON.stringify([v.color, v.size, v.priceCents, v.compareAtPriceCents ?? null])
+      JSON.stringify(variantFields(old)) !== JSON.stringify(variantFields(v))
     )
       variants.updated++;
     else variants.unchanged++;

@@ -6,6 +6,8 @@ import { recordAudit, type Actor } from '../audit/repo.ts';
 import type { AdminDeps } from '../deps.ts';
 import { saveProducts } from '../products/save.ts';
 import { planBatch, type RunState } from './batch.ts';
+import { CategoryPlanner } from './categories.ts';
+import { insertCategory } from '../categories/service.ts';
 import { productBatches } from './groups.ts';
 import { loadLookups } from './lookups.ts';
 import { translate, type Issue } from './messages.ts';
@@ -23,7 +25,7 @@ export interface ImportOptions {
   lang: Language;
 }
 
-type Counts = Omit<ImportReport, 'dryRun' | 'errors' | 'images'>;
+type Counts = Pick<ImportReport, 'created' | 'updated' | 'unchanged' | 'variants'>;
 const emptyCounts = (): Counts => ({
   created: 0,
   updated: 0,
@@ -100,12 +102,22 @@ export async function runImport(
     imagesDir: options.imagesDir,
     allowPrivateHosts: deps.config.importAllowPrivateHosts,
   });
+  const notImported = new Set<string>();
   const pass = async (q: Queryable, write: boolean) => {
     const issues: Issue[] = [];
     const counts = emptyCounts();
-    const run: RunState = { lookups: await loadLookups(q), pictures, skuLines: new Map() };
+    const lookups = await loadLookups(q);
+    const create = async (input: Parameters<typeof insertCategory>[2]) =>
+      (await insertCategory(q, actor, input, deps.now())).id;
+    const run: RunState = {
+      lookups,
+      pictures,
+      skuLines: new Map(),
+      categories: new CategoryPlanner(lookups, write ? create : undefined),
+      notices: [],
+    };
     let written = 0;
-    for await (const batch of productBatches(file, issues)) {
+    for await (const batch of productBatches(file, issues, notImported)) {
       const plans = await planBatch(q, run, batch, issues);
       for (const plan of plans) tally(counts, plan);
       if (!write || issues.length) continue;
@@ -114,9 +126,10 @@ export async function runImport(
       written++;
       if ((written & (written - 1)) === 0) await q.exec(`analyze ${GROWN}`);
     }
-    return { issues, counts };
+    return { issues, counts, categories: run.categories.toCreate, notices: run.notices };
   };
-  let { issues, counts } = await pass(deps.db, false);
+  const first = await pass(deps.db, false);
+  let { issues, counts } = first;
   if (!options.dryRun && !issues.length) {
     try {
       counts = await deps.db.tx(async (q) => {
@@ -147,6 +160,9 @@ export async function runImport(
     ...counts,
     images: pictures.read,
     errors: issues.map((issue) => translate(issue, options.lang)),
+    categoriesToCreate: first.categories,
+    columnsNotImported: [...notImported],
+    notices: first.notices.map((issue) => translate(issue, options.lang)),
   };
   return report;
 }

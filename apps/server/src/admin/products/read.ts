@@ -134,6 +134,9 @@ interface ProductRow {
   colors: { code: string; hex: string; names: Names }[];
   sizes: { code: string; names: Names }[];
   images: { url: string; alt: Names; color: string | null }[];
+  tags: string[];
+  seoTitle: Names;
+  seoDescription: Names;
 }
 
 /** The whole product as the back office edits it; undefined when there is no such product. */
@@ -150,13 +153,18 @@ export async function readProducts(q: Queryable, ids: number[]) {
                      'description', t.description, 'brand', t.brand,
                      'specifications', t.specifications, 'fallback', t.fallback))
                from product_texts t where t.product_id = p.id) as texts,
-            coalesce((select json_agg(json_build_object('sku', v.sku, 'color', c.code, 'size', s.code,
-                     'priceCents', v.original_price_cents, 'compareAtPriceCents', v.compare_at_cents,
-                     'stock', v.stock) order by v.position)
-               from variants v join filter_options c on c.id = v.color_id
+            coalesce((select json_agg(json_build_object('sku', v.sku, 'color', coalesce(c.code, ''),
+                     'size', s.code, 'priceCents', v.original_price_cents,
+                     'compareAtPriceCents', v.compare_at_cents, 'stock', v.stock,
+                     'grams', v.grams, 'gtin', v.gtin) order by v.position)
+               from variants v left join filter_options c on c.id = v.color_id
                join filter_options s on s.id = v.size_id where v.product_id = p.id), '[]') as variants,
+            p.tags, p.seo_title as "seoTitle", p.seo_description as "seoDescription",
             coalesce((select json_agg(json_build_object('code', o.code, 'hex', o.hex,
-                     'names', ${NAMES('o.id')}) order by o.position, o.id)
+                     'names', ${NAMES('o.id')})
+                     -- The product's own order of its colours: that of its variants.
+                     order by (select min(w.position) from variants w
+                                where w.product_id = p.id and w.color_id = o.id), o.id)
                from filter_options o where o.id in (select color_id from variants where product_id = p.id)), '[]') as colors,
             coalesce((select json_agg(json_build_object('code', o.code, 'names', ${NAMES('o.id')})
                      order by o.position, o.id)
@@ -197,6 +205,9 @@ function productOf(row: ProductRow): AdminProduct {
     options: { colors: row.colors, sizes: row.sizes } as AdminProduct['options'],
     variants: row.variants,
     images: row.images.map((image) => ({ ...image, id: mediaIdOf(image.url) ?? null })),
+    tags: row.tags,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
   };
 }
 

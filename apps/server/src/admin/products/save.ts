@@ -9,6 +9,7 @@ import {
   colorAndSizeIds,
   topCategoriesOf,
   writeImages,
+  writeExtras,
   writeOptions,
   writeTexts,
   writeVariants,
@@ -147,6 +148,7 @@ export async function saveProducts(
   await writeVariants(q, items, ids, actor.email);
   await writeImages(q, items, ids.colors);
   await writeOptions(q, items, ids);
+  await writeExtras(q, items);
   await writeTexts(q, items);
   const after = await readProducts(
     q,

@@ -149,11 +149,13 @@ export async function writeVariants(
     input.variants.map((v, position) => ({
       product_id: id,
       sku: v.sku,
-      color_id: ids.colors.get(key(v.color)),
+      color_id: v.color ? ids.colors.get(key(v.color)) : null,
       size_id: ids.sizes.get(key(v.size)),
       price: v.priceCents,
       compare_at: v.compareAtPriceCents ?? null,
       position,
+      grams: v.grams ?? null,
+      gtin: v.gtin ?? null,
     })),
   );
   const given = new Set<string>();
@@ -163,6 +165,10 @@ export async function writeVariants(
     given.add(key(sku));
   }
   const json = JSON.stringify(rows);
+  // A document without weights and GTINs (the back office's editor) keeps the variants' own.
+  const kept = items.flatMap(({ input }) =>
+    input.variants.filter((v) => v.grams === undefined && v.gtin === undefined).map((v) => v.sku),
+  );
   const [other] = await q.query<{ sku: string }>(
     `select v.sku from variants v join json_to_recordset($1::json) as r(sku text, product_id int)
          on v.sku = r.sku
@@ -181,16 +187,19 @@ export async function writeVariants(
   // One statement for all of them: the variants' statement triggers (the search row of 028, the
   // sales version of 008) run once, not once a variant.
   const written = await q.query<{ id: number; sku: string; created: boolean }>(
-    `insert into variants (product_id, sku, color_id, size_id, original_price_cents, compare_at_cents, stock, position)
-     select r.product_id, r.sku, r.color_id, r.size_id, r.price, r.compare_at, 0, r.position
+    `insert into variants (product_id, sku, color_id, size_id, original_price_cents, compare_at_cents, stock, position, grams, gtin)
+     select r.product_id, r.sku, r.color_id, r.size_id, r.price, r.compare_at, 0, r.position, r.grams, r.gtin
        from json_to_recordset($1::json) as r(product_id int, sku text, color_id int, size_id int,
-                                             price int, compare_at int, position int)
+                                             price int, compare_at int, position int, grams int,
+                                             gtin text)
       order by r.product_id, r.position
      on conflict (sku) do update set color_id = excluded.color_id, size_id = excluded.size_id,
        original_price_cents = excluded.original_price_cents,
-       compare_at_cents = excluded.compare_at_cents, position = excluded.position
+       compare_at_cents = excluded.compare_at_cents, position = excluded.position,
+       grams = case when excluded.sku = any($2::text[]) then variants.grams else excluded.grams end,
+       gtin = case when excluded.sku = any($2::text[]) then variants.gtin else excluded.gtin end
      returning id, sku, (xmax = 0) as created`,
-    [json],
+    [json, kept],
   );
   const stock = new Map(items.flatMap(({ input }) => input.variants.map((v) => [v.sku, v.stock])));
   const opening = written
@@ -220,6 +229,27 @@ export async function writeImages(
      select r.id, r.position, r.url, r.color_id, r.alt
        from json_to_recordset($1::json) as r(id int, position int, url text, color_id int, alt jsonb)
       order by r.id, r.position`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
+ * The tags and SEO texts a document gives; one it leaves out (the back office's editor) keeps
+ * the product's own. Before the texts: their search keywords read the tags (046).
+ */
+export async function writeExtras(q: Queryable, items: ProductWrite[]) {
+  const rows = items.map(({ id, input }) => ({
+    id,
+    tags: input.tags ?? null,
+    seo_title: input.seoTitle ?? null,
+    seo_description: input.seoDescription ?? null,
+  }));
+  await q.query(
+    `update products p set tags = coalesce(r.tags, p.tags),
+            seo_title = coalesce(r.seo_title, p.seo_title),
+            seo_description = coalesce(r.seo_description, p.seo_description)
+       from json_to_recordset($1::json) as r(id int, tags text[], seo_title jsonb, seo_description jsonb)
+      where p.id = r.id and (r.tags is not null or r.seo_title is not null or r.seo_description is not null)`,
     [JSON.stringify(rows)],
   );
 }
@@ -274,8 +304,9 @@ export function checkCodes(input: AdminProductInput) {
   const pairs = new Set<string>();
   const skus = new Set<string>();
   for (const v of input.variants) {
-    if (!colors.has(v.color))
-      throw invalid('variants', `Colour ${v.color} is not among the options`);
+    // A product has colours for all its variants or for none (sold in sizes only).
+    if (v.color ? !colors.has(v.color) : colors.size)
+      throw invalid('variants', `Colour ${v.color || '(none)'} is not among the options`);
     if (!sizes.has(v.size)) throw invalid('variants', `Size ${v.size} is not among the options`);
     if (pairs.has(`${v.color}/${v.size}`))
       throw invalid('variants', `Two variants are ${v.color} / ${v.size}`);

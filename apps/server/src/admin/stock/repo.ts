@@ -45,11 +45,11 @@ export function listLowStock(
     size: string;
     stock: number;
   }>(
-    `select v.id, v.sku, v.product_id as "productId", t.name, c.code as color, s.code as size, v.stock
+    `select v.id, v.sku, v.product_id as "productId", t.name, coalesce(c.code, '') as color, s.code as size, v.stock
        from variants v
        join products p on p.id = v.product_id and p.status <> 'archived'
        join product_texts t on t.product_id = v.product_id and t.lang = 'en'
-       join filter_options c on c.id = v.color_id
+       left join filter_options c on c.id = v.color_id
        join filter_options s on s.id = v.size_id
       where v.stock <= $1 and ($2::int is null or v.id > $2)
       order by v.id limit $3`,

@@ -15,8 +15,11 @@ interface FeedRow {
   name: string;
   description: string;
   brand: string;
-  color: string;
+  /** Null for a product sold without colours. */
+  color: string | null;
   size: string;
+  /** The variant's GTIN, when the shop has one (an import's Barcode). */
+  gtin: string | null;
   regularCents: number;
   sellingCents: number;
   stock: number;
@@ -59,8 +62,9 @@ function item(row: FeedRow, lang: Language, publicUrl: string) {
     tag('price', money(row.regularCents)),
     row.sellingCents < row.regularCents ? tag('sale_price', money(row.sellingCents)) : '',
     tag('brand', row.brand),
-    tag('color', row.color),
+    row.color ? tag('color', row.color) : '',
     tag('size', row.size),
+    row.gtin ? tag('gtin', row.gtin) : '',
     tag('item_group_id', row.handle),
     tag('gender', gender),
     tag('age_group', ageGroup),
@@ -93,7 +97,7 @@ export async function* googleFeed(
     const rows = await q.query<FeedRow>(
       `with page as (select p.* from products p where ${LISTED} and p.id > $1 order by p.id limit $3)
        select p.id as "productId", p.handle, v.sku, t.name, t.description, t.brand,
-              coalesce(cn.name, c.code) as color, coalesce(sn.name, s.code) as size,
+              coalesce(cn.name, c.code) as color, coalesce(sn.name, s.code) as size, v.gtin,
               ${regularPrice('v.original_price_cents', 'v.compare_at_cents')} as "regularCents",
               ${variantPrice(pricing)} as "sellingCents",
               v.stock,
@@ -107,7 +111,7 @@ export async function* googleFeed(
          from page p
          join variants v on v.product_id = p.id
          join product_texts t on t.product_id = p.id and t.lang = $2
-         join filter_options c on c.id = v.color_id
+         left join filter_options c on c.id = v.color_id
          left join filter_option_names cn on cn.option_id = c.id and cn.lang = $2
          join filter_options s on s.id = v.size_id
          left join filter_option_names sn on sn.option_id = s.id and sn.lang = $2

@@ -18,8 +18,12 @@ export const averageRating = (total: number, count: number) =>
 /** The order "by rating" of products; products_rating_idx indexes exactly this expression. */
 export const RATING_ORDER = 'p.rating_total::float8 / greatest(p.review_count, 1)';
 
-/** The order of a product's variants everywhere: by colour, then size, as the filters list them. */
-export const VARIANT_ORDER = 'c.position, s.position, v.position';
+/**
+ * The order of a product's variants everywhere: by colour in the product's own order (that of its
+ * first variant: a file's or the editor's), then size as the filters list them.
+ */
+export const VARIANT_ORDER =
+  'min(v.position) over (partition by v.color_id), s.position, v.position';
 
 /**
  * The variant a product presents (the first in VARIANT_ORDER, which the product page preselects),
@@ -32,9 +36,11 @@ const PRESENTED = `(select json_build_object('sku', v.sku, 'color', v.color, 'si
     'imageUrl', coalesce((select i.url from product_images i where i.product_id = p.id
               order by i.color_id is not distinct from v.color_id desc, i.position limit 1), ''))
   from (select 1) one left join lateral (
-    select v.sku, v.color_id, v.compare_at_cents, coalesce(cn.name, c.code) as color,
-           (select count(*) from variants w where w.product_id = p.id and w.color_id = v.color_id) as sizes
-      from variants v join filter_options c on c.id = v.color_id join filter_options s on s.id = v.size_id
+    select v.sku, v.color_id, v.compare_at_cents, coalesce(cn.name, c.code, '') as color,
+           (select count(*) from variants w where w.product_id = p.id
+               and w.color_id is not distinct from v.color_id) as sizes
+      from variants v left join filter_options c on c.id = v.color_id
+      join filter_options s on s.id = v.size_id
       left join filter_option_names cn on cn.option_id = c.id and cn.lang = t.lang
      where v.product_id = p.id order by ${VARIANT_ORDER} limit 1) v on true)`;
 

@@ -82,18 +82,22 @@ function categoriesOf(names: CatalogNames, ids: number[], lang: Language) {
 }
 
 /**
- * The variants in the order of colour, size and their own position (cards.ts VARIANT_ORDER), each
- * colour and size by its name in `lang` else its code, with its colour's first picture. An option
+ * The variants in the order of colour (as the product first lists it), size and their own
+ * position (cards.ts VARIANT_ORDER), each colour and size by its name in `lang` else its code
+ * ('' for no colour: a product sold in sizes only), with its colour's first picture. An option
  * renamed or removed since the row was read shows as of the names: they are as new or newer.
  */
 function variantsOf(names: CatalogNames, row: DetailRow, lang: Language) {
   const option = (id: number) => names.options.get(id);
   const position = (id: number) => option(id)?.position ?? 0;
   const label = (id: number) => option(id)?.names[lang] ?? option(id)?.code ?? '';
+  const colorAt = new Map<number, number>();
+  for (const [, color, , , , , at] of row.variants)
+    colorAt.set(color, Math.min(at, colorAt.get(color) ?? at));
   return [...row.variants]
     .sort(
       ([, colorA, sizeA, , , , a], [, colorB, sizeB, , , , b]) =>
-        position(colorA) - position(colorB) || position(sizeA) - position(sizeB) || a - b,
+        colorAt.get(colorA)! - colorAt.get(colorB)! || position(sizeA) - position(sizeB) || a - b,
     )
     .map(([sku, color, size, cents, originalCents, stock, , regularCents]) => {
       const imageUrl = row.images.find(([, colorId]) => colorId === color)?.[0];

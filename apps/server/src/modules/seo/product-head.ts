@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, type ProductDetail } from '@atelier/contract';
+import type { ProductSeo } from './product-seo.ts';
 
 export const HTML_LANG: Record<Language, string> = {
   en: 'en',
@@ -128,20 +129,20 @@ function breadcrumbData(product: ProductDetail, url: string, listingUrl: (id: nu
 
 /**
  * The app shell with the product's own title, description, canonical link, Open Graph tags and
- * JSON-LD in its head, every text escaped.
+ * JSON-LD in its head, every text escaped; its SEO title and description where it has them.
  */
 export function productShell(
   shell: string,
   product: ProductDetail,
-  { publicUrl, lang }: { publicUrl: string; lang: Language },
+  { publicUrl, lang, seo = {} }: { publicUrl: string; lang: Language; seo?: ProductSeo },
 ): string {
   // Each language's page is its own canonical URL, linked to the others, so all get indexed.
   const urlIn = (l: Language) => `${publicUrl}${pathIn(`/product/${product.id}`, l)}`;
   const url = urlIn(lang);
   const listingUrl = (id: number) => `${publicUrl}${pathIn(`/product?category=${id}`, lang)}`;
   const images = product.images.map((image) => new URL(image, `${publicUrl}/`).toString());
-  const title = `${product.name} — Atelier`;
-  const description = summary(product.description);
+  const title = seo.title ?? `${product.name} — Atelier`;
+  const description = summary(seo.description ?? product.description);
   const tags = [
     ...languageLinks(publicUrl, `/product/${product.id}`, lang),
     ...openGraph({

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { productDetail } from '../products/detail.ts';
 import { productShell } from './product-head.ts';
+import { productSeo } from './product-seo.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -20,7 +21,8 @@ export async function productPage(
   if (id > MAX_ID) return { status: 404, html: shell };
   try {
     const product = await productDetail(db, id, lang, now);
-    return { status: 200, html: productShell(shell, product, { publicUrl, lang }) };
+    const seo = await productSeo(db, id, lang);
+    return { status: 200, html: productShell(shell, product, { publicUrl, lang, seo }) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND')
       return { status: 404, html: shell };

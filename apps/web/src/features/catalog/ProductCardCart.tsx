@@ -23,8 +23,9 @@ export function ProductCardCart({ product, nameId }: { product: ProductCard; nam
   const trigger = useRef<HTMLButtonElement>(null);
   const { sku, color } = product;
 
-  // A card without its variant (a product without any): the product page says what there is.
-  if (!sku || !color) {
+  // A card without its variant (a product without any): the product page says what there is. A
+  // product sold in sizes only presents a variant with no colour ('').
+  if (!sku || color === undefined) {
     return (
       <ButtonLink
         to={`/product/${product.id}`}
@@ -121,7 +122,8 @@ function SizePicker({ id, product, color, onClose, onPick }: PickerProps) {
       }}
     >
       <p className={styles.sizeTitle} aria-hidden="true">
-        {t('product.chooseSize')} · {color}
+        {t('product.chooseSize')}
+        {color && ` · ${color}`}
       </p>
       {detail.isPending ? (
         <Spinner label={t('a11y.loading')} />

@@ -9,34 +9,40 @@ interface Props {
   onSelect: (variant: Variant) => void;
 }
 
-/** Colour and size as radio chips; a sold-out size is shown struck through and can't be chosen. */
+/**
+ * Colour and size as radio chips; a sold-out size is shown struck through and can't be chosen. A
+ * product sold in sizes only (its variants have no colour: '') offers its sizes alone.
+ */
 export function VariantPicker({ variants, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const choose = (color: string, size: string) => {
     const variant = pickVariant(variants, color, size);
     if (variant) onSelect(variant);
   };
+  const colors = colorsOf(variants).filter(Boolean);
   return (
     <div className={styles.pickers}>
-      <fieldset className={styles.picker}>
-        <legend className={styles.legend}>
-          {t('product.colour')}: <span className={styles.legendValue}>{selected.color}</span>
-        </legend>
-        <div className={styles.chips}>
-          {colorsOf(variants).map((color) => (
-            <label key={color} className={styles.chip}>
-              <input
-                type="radio"
-                name="colour"
-                value={color}
-                checked={color === selected.color}
-                onChange={() => choose(color, selected.size)}
-              />
-              <span>{color}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {colors.length > 0 && (
+        <fieldset className={styles.picker}>
+          <legend className={styles.legend}>
+            {t('product.colour')}: <span className={styles.legendValue}>{selected.color}</span>
+          </legend>
+          <div className={styles.chips}>
+            {colors.map((color) => (
+              <label key={color} className={styles.chip}>
+                <input
+                  type="radio"
+                  name="colour"
+                  value={color}
+                  checked={color === selected.color}
+                  onChange={() => choose(color, selected.size)}
+                />
+                <span>{color}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <fieldset className={styles.picker}>
         <legend className={styles.legend}>
           {t('product.size')}: <span className={styles.legendValue}>{selected.size}</span>
