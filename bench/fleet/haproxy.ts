@@ -25,7 +25,8 @@ defaults
   mode http
   timeout connect 2s
   timeout client 30s
-  timeout server 30s
+  # Longer than the longest request a host answers: a catalog import is answered once it is done.
+  timeout server 300s
   timeout http-keep-alive 10s
   timeout check ${CHECK.timeoutMs}ms
   # A request whose connection to a host fails (refused: the host is gone or not listening yet)
