@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from './db.ts';
 import type { Mailer } from './mail.ts';
 import type { OutboxMail } from './outbox.ts';
-import { failed, inSpan } from './tracing.ts';
+import { failed, inSpan, outsideTraces } from './tracing.ts';
 
 const POLL_MS = 1000;
 /** After an enqueue in this process its transaction commits a moment later: look often, briefly. */
@@ -106,7 +106,9 @@ export function createOutboxWorker(deps: {
 
   const schedule = (ms: number) => {
     clearTimeout(timer);
-    timer = setTimeout(pass, ms);
+    // From no request's context: a wake-up from a request would make its trace every later
+    // round's, one timer passing it to the next.
+    timer = setTimeout(outsideTraces(pass), ms);
     timer.unref();
   };
   function pass() {

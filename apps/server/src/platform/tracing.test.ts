@@ -161,6 +161,9 @@ it('exports a span per request, its SQL statements within, and the mails sent, o
 
   // The mail it caused is sent in a span of its own, with the statement marking it sent.
   const delivery = spans.find((s) => s.name === 'outbox deliver');
+  // A trace of its own: whichever process sends it, whenever, not the request's.
+  expect(delivery?.parentSpanId || undefined).toBeUndefined();
+  expect(delivery?.traceId).not.toBe(reset!.traceId);
   expect(attribute(delivery?.attributes, 'atelier.mail.kind')).toBe('otp');
   const marked = spans.filter((s) => s.parentSpanId === delivery!.spanId);
   expect(marked.map((s) => attribute(s.attributes, 'db.query.text'))).toContainEqual(

@@ -100,6 +100,12 @@ export async function startTracing(settings: TracingSettings, log: FastifyBaseLo
       .catch((error: unknown) => log.warn({ err: error }, 'traces not sent at shutdown'));
 }
 
+/** `run`, to be called back later outside the trace of whatever scheduled it. */
+export const outsideTraces =
+  <A extends unknown[]>(run: (...args: A) => void) =>
+  (...args: A) =>
+    context.with(ROOT_CONTEXT, run, undefined, ...args);
+
 /** Runs `work` in a span of its own, ended when it settles (marked failed if it throws). */
 export function inSpan<T>(
   name: string,
@@ -203,7 +209,8 @@ const operationOf = (sql: string) =>
 function statementSpan<T>(sql: string, run: () => Promise<T[]>): Promise<T[]>;
 function statementSpan(sql: string, run: () => Promise<void>): Promise<void>;
 function statementSpan<T>(sql: string, run: () => Promise<T[] | void>) {
-  if (!trace.getSpan(context.active())) return run();
+  // isRecording: not after that span ended (a timer it left behind may still carry its context).
+  if (!trace.getSpan(context.active())?.isRecording()) return run();
   const operation = operationOf(sql);
   return inSpan(
     operation,
