@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_STATUSES } from '@atelier/contract';
 import { ButtonLink } from '@atelier/ui/button';
@@ -14,6 +15,9 @@ import { CATEGORIES, loadCategories } from '../categories/api.ts';
 import { flatten, nameIn } from '../categories/tree.ts';
 import { loadProducts, PRODUCT_FILTERS, PRODUCTS, type ProductRow } from './api.ts';
 import { MissingLanguages, StatusOf } from './badges.tsx';
+import type { Selection } from './bulk/bulk.ts';
+import { BulkBar } from './bulk/BulkBar.tsx';
+import bulkStyles from './bulk/bulk.module.css';
 import { formatMoney } from './money.ts';
 import styles from './products.module.css';
 
@@ -22,7 +26,46 @@ export default function ProductsScreen() {
   const { t, language } = useTranslation();
   const list = useCursorList({ name: PRODUCTS, filterKeys: PRODUCT_FILTERS, load: loadProducts });
   const categories = useQuery({ queryKey: CATEGORIES, queryFn: loadCategories });
+  // A selection belongs to the filters it was made under: changing them starts afresh.
+  const filtersKey = JSON.stringify(list.filters);
+  const [chosen, setChosen] = useState<{ key: string; selection: Selection } | null>(null);
+  const selection = chosen?.key === filtersKey ? chosen.selection : null;
+  const select = (next: Selection | null) =>
+    setChosen(next && { key: filtersKey, selection: next });
+  const ticked = new Set(selection && 'ids' in selection ? selection.ids : []);
+  const matching = selection !== null && 'matching' in selection;
+  const pageIds = (list.table.rows ?? []).map((row) => row.id);
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => matching || ticked.has(id));
+  const tick = (ids: number[], on: boolean) => {
+    const next = new Set(matching ? pageIds : ticked);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    select(next.size ? { ids: [...next] } : null);
+  };
   const columns: Column<ProductRow>[] = [
+    {
+      header: (
+        <input
+          type="checkbox"
+          className={bulkStyles.select}
+          aria-label={t('products.selectPage')}
+          checked={wholePage}
+          onChange={(event) => tick(pageIds, event.target.checked)}
+        />
+      ),
+      skeleton: '1rem',
+      cell: (row) => (
+        <input
+          type="checkbox"
+          className={bulkStyles.select}
+          aria-label={t('products.selectRow', { name: row.name })}
+          checked={matching || ticked.has(row.id)}
+          onChange={(event) => tick([row.id], event.target.checked)}
+        />
+      ),
+    },
     {
       header: <span className="visually-hidden">{t('products.photo')}</span>,
       skeleton: '2.5rem',
@@ -58,7 +101,7 @@ export default function ProductsScreen() {
       cell: (row) => <MissingLanguages missing={row.missingLanguages} />,
     },
   ];
-  const select = (key: (typeof PRODUCT_FILTERS)[number]) => ({
+  const filter = (key: (typeof PRODUCT_FILTERS)[number]) => ({
     value: list.filters[key],
     onChange: (event: { target: { value: string } }) =>
       list.setFilters({ [key]: event.target.value }),
@@ -79,7 +122,7 @@ export default function ProductsScreen() {
               value={draft.q}
               onChange={(event) => set('q', event.target.value)}
             />
-            <SelectField label={t('products.status')} {...select('status')}>
+            <SelectField label={t('products.status')} {...filter('status')}>
               <option value="">{t('products.anyStatus')}</option>
               {PRODUCT_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -87,7 +130,7 @@ export default function ProductsScreen() {
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t('products.category')} {...select('categoryId')}>
+            <SelectField label={t('products.category')} {...filter('categoryId')}>
               <option value="">{t('products.anyCategory')}</option>
               {flatten(categories.data ?? []).map(({ category, depth }) => (
                 <option key={category.id} value={category.id}>
@@ -96,11 +139,11 @@ export default function ProductsScreen() {
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t('products.stockFilter')} {...select('lowStock')}>
+            <SelectField label={t('products.stockFilter')} {...filter('lowStock')}>
               <option value="">{t('products.anyStock')}</option>
               <option value="true">{t('products.lowStock')}</option>
             </SelectField>
-            <SelectField label={t('products.missingLanguage')} {...select('missingLanguage')}>
+            <SelectField label={t('products.missingLanguage')} {...filter('missingLanguage')}>
               <option value="">{t('products.anyLanguage')}</option>
               {LANGUAGE_OPTIONS.map((option) => (
                 <option key={option.code} value={option.code}>
@@ -111,6 +154,15 @@ export default function ProductsScreen() {
           </>
         )}
       </FilterBar>
+      {selection && (
+        <BulkBar
+          selection={selection}
+          offerMatching={wholePage && (list.table.paging.hasNext || list.table.paging.hasPrevious)}
+          filters={list.filters}
+          categories={categories.data ?? []}
+          onSelect={select}
+        />
+      )}
       <DataTable
         caption={t('products.caption')}
         columns={columns}

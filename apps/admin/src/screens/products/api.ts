@@ -3,6 +3,8 @@ import type {
   AdminProductInput,
   AdminProductPage,
   AdminProductUpdate,
+  BulkRequest,
+  BulkResult,
   MediaUpload,
 } from '@atelier/contract';
 import type { z } from 'zod';
@@ -36,6 +38,14 @@ export const createProduct = (input: AdminProductInput) =>
 
 export const saveProduct = (id: number, input: AdminProductUpdate) =>
   api.put<AdminProduct>(`/products/${id}`, input);
+
+/** A draft copy of the product as saved (its own handle and SKUs, the same photos). */
+export const duplicateProduct = (id: number) =>
+  api.post<AdminProduct>(`/products/${id}/duplicate`, {});
+
+/** One action on many products: `preview` answers what it would do and writes nothing. */
+export const bulkProducts = (body: z.input<typeof BulkRequest>) =>
+  api.post<BulkResult>('/products/bulk', body);
 
 /** A photo sent as multipart `file`; the server re-encodes it and answers its copies. */
 export async function uploadPhoto(file: File): Promise<Upload> {

@@ -1,9 +1,12 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminProduct } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { useTranslation } from '../../../shared/i18n.ts';
-import { diff } from '../../audit/diff.ts';
+import { CATEGORIES, loadCategories } from '../../categories/api.ts';
+import { flatten, nameIn } from '../../categories/tree.ts';
 import styles from '../products.module.css';
-import { fromProduct, toInput } from './draft.ts';
+import { changeWords } from './changeWords.ts';
 
 const SHOWN = 12;
 
@@ -17,13 +20,24 @@ interface Props {
 
 /**
  * A save refused for a stale version: the typed changes stay in the form. It lists what the
- * other save changed, and lets the member save theirs over it or take the other version.
+ * other save changed, and lets the member save theirs over it or take the other version. It
+ * appears below the form, where the Save button of the bar stuck to the window's bottom is far
+ * from: it is scrolled into view and takes the focus, so neither eyes nor a screen reader miss it.
  */
 export function ConflictNotice({ base, theirs, onKeepMine, onTakeTheirs }: Props) {
-  const { t } = useTranslation();
-  const changes = theirs ? diff(toInput(fromProduct(base)), toInput(fromProduct(theirs))) : [];
+  const { t, language } = useTranslation();
+  const categories = useQuery({ queryKey: CATEGORIES, queryFn: loadCategories });
+  const names = new Map(
+    flatten(categories.data ?? []).map(({ category }) => [category.id, nameIn(category, language)]),
+  );
+  const changes = theirs ? changeWords(t, language, base, theirs, (id) => names.get(id)) : [];
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div role="alert" className={styles.alert}>
+    <div ref={ref} role="alert" tabIndex={-1} className={`${styles.alert} ${styles.notice}`}>
       <strong>{t('products.conflict.title')}</strong>
       <p>{t('products.conflict.text')}</p>
       {theirs && (
@@ -31,9 +45,8 @@ export function ConflictNotice({ base, theirs, onKeepMine, onTakeTheirs }: Props
           <p>{t('products.conflict.changed', { count: changes.length })}</p>
           <ul>
             {changes.slice(0, SHOWN).map((change) => (
-              <li key={change.path}>
-                <code>{change.path}</code>: {change.before ?? t('audit.none')} →{' '}
-                {change.after ?? t('audit.none')}
+              <li key={change.label}>
+                <strong>{change.label}</strong>: {change.before} → {change.after}
               </li>
             ))}
           </ul>

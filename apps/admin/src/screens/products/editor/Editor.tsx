@@ -12,6 +12,7 @@ import { loadProduct } from '../api.ts';
 import { StatusOf } from '../badges.tsx';
 import styles from '../products.module.css';
 import { ConflictNotice } from './ConflictNotice.tsx';
+import { DuplicateButton } from './DuplicateButton.tsx';
 import { emptyDraft, fromProduct, missingLanguages, type Draft } from './draft.ts';
 import { GeneralSection } from './GeneralSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
@@ -88,6 +89,7 @@ export function Editor({ product }: { product?: AdminProduct }) {
                 {t('products.viewInShop')}
               </ButtonLink>
             )}
+            {base && <DuplicateButton product={base} />}
           </>
         }
       />
