@@ -72,9 +72,14 @@ async function main() {
         `Variants: ${v.created} created, ${v.updated} updated, ${v.unchanged} unchanged, ${v.deleted} deleted\n` +
         `Pictures read: ${report.images} (these counts ${verb} the changes)`,
     );
-    for (const e of report.errors) {
-      console.log(`line ${e.line}${e.column ? `, ${e.column}` : ''}: ${e.message}`);
-    }
+    const place = (e: { line: number; column: string }) =>
+      `line ${e.line}${e.column ? `, ${e.column}` : ''}`;
+    if (report.categoriesToCreate.length)
+      console.log(`Categories to create: ${report.categoriesToCreate.join('; ')}`);
+    if (report.columnsNotImported.length)
+      console.log(`Columns not imported: ${report.columnsNotImported.join('; ')}`);
+    for (const n of report.notices) console.log(`${place(n)}: ${n.message}`);
+    for (const e of report.errors) console.log(`${place(e)}: ${e.message}`);
     if (report.errors.length) {
       console.log(`${report.errors.length} errors: nothing was written.`);
       process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaUrl } from '@atelier/contract';
 import { readProduct } from '../products/read.ts';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { staffSession } from '../test-helpers.ts';
@@ -62,5 +63,32 @@ describe('the products export is safe to open in a spreadsheet', () => {
     );
     expect([product.brand, product.images[0]?.alt.en]).toEqual([RISKY.vendor, RISKY.alt]);
     expect(await exported()).toBe(csv);
+  });
+});
+
+describe('the products export links the photos themselves', () => {
+  it('gives an uploaded photo’s widest copy, and importing it back changes nothing', async () => {
+    const id = '0123456789abcdef01234567';
+    const [product] = await h.db.query<{ id: number; handle: string }>(
+      'select id, handle from products order by id limit 1',
+    );
+    await h.db.query('update product_images set url = $2 where product_id = $1 and position = 0', [
+      product!.id,
+      mediaUrl(id),
+    ]);
+    const csv = await exported();
+    const [header, ...rows] = parse(csv) as string[][];
+    const sources = rows
+      .filter((cells) => cells[0] === product!.handle)
+      .map((cells) => cells[header!.indexOf('Image Src')]);
+    expect(sources[0]).toBe(`${h.config.publicUrl.replace(/\/$/, '')}${mediaUrl(id, 1280)}`);
+
+    const again = await postImport(h, cookie, csv, false);
+    expect(again.report).toMatchObject({ created: 0, updated: 0, errors: [] });
+    const [image] = await h.db.query<{ url: string }>(
+      'select url from product_images where product_id = $1 and position = 0',
+      [product!.id],
+    );
+    expect(image!.url).toBe(mediaUrl(id));
   });
 });

@@ -2,7 +2,15 @@ import type { Language } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { useTranslation } from '../../../shared/i18n.ts';
 import styles from '../products.module.css';
-import { cellKey, slug, withEveryCell, type Cell, type Draft, type Option } from './draft.ts';
+import {
+  cellKey,
+  colorRows,
+  slug,
+  withEveryCell,
+  type Cell,
+  type Draft,
+  type Option,
+} from './draft.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 
 interface Props {
@@ -32,7 +40,8 @@ export function VariantsSection({ draft, language, problem, onChange, onAdjust }
   const setCell = (key: string, change: Partial<Cell>) =>
     onChange({ cells: { ...draft.cells, [key]: { ...draft.cells[key]!, ...change } } });
   // The server names a variant by its place among the sold ones.
-  const pairs = draft.colors.flatMap((color) => draft.sizes.map((size) => ({ color, size })));
+  const rows = colorRows(draft.colors);
+  const pairs = rows.flatMap((color) => draft.sizes.map((size) => ({ color, size })));
   const sold = pairs.filter(({ color, size }) => draft.cells[cellKey(color.code, size.code)]?.sold);
   const placeOf = (key: string) =>
     sold.findIndex(({ color, size }) => cellKey(color.code, size.code) === key);
@@ -59,7 +68,7 @@ export function VariantsSection({ draft, language, problem, onChange, onAdjust }
         />
       </div>
       {problem('variants') && <p className={styles.problem}>{problem('variants')}</p>}
-      {draft.colors.length > 0 && draft.sizes.length > 0 && (
+      {draft.sizes.length > 0 && (
         <div className={styles.matrix}>
           <table>
             <caption className="visually-hidden">{t('products.variantsTitle')}</caption>
@@ -74,12 +83,14 @@ export function VariantsSection({ draft, language, problem, onChange, onAdjust }
               </tr>
             </thead>
             <tbody>
-              {draft.colors.flatMap((color) =>
+              {rows.flatMap((color) =>
                 draft.sizes.map((size) => {
                   const key = cellKey(color.code, size.code);
                   const cell = draft.cells[key]!;
                   const at = `variants.${placeOf(key)}`;
-                  const pair = `${nameOf(color, language)} · ${nameOf(size, language)}`;
+                  const pair = color.code
+                    ? `${nameOf(color, language)} · ${nameOf(size, language)}`
+                    : nameOf(size, language);
                   const field = (name: keyof Cell, label: string, path: string) => {
                     const error = cell.sold ? problem(`${at}.${path}`) : undefined;
                     return (
@@ -100,7 +111,9 @@ export function VariantsSection({ draft, language, problem, onChange, onAdjust }
                   return (
                     <tr key={key} className={cell.sold ? undefined : styles.unsold}>
                       <th scope="row">
-                        <span className={styles.swatch} style={{ background: color.hex }} />
+                        {color.code && (
+                          <span className={styles.swatch} style={{ background: color.hex }} />
+                        )}
                         {pair}
                       </th>
                       <td>

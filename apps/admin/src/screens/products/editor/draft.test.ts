@@ -53,6 +53,26 @@ const product: AdminProduct = {
 };
 
 describe('product draft', () => {
+  it('keeps a product sold in sizes only (no colour) editable: its variants round-trip', () => {
+    const sized: AdminProduct = {
+      ...product,
+      options: { colors: [], sizes: product.options.sizes },
+      variants: [
+        { sku: 'TEE-S', color: '', size: 's', priceCents: 4500, stock: 2 },
+        { sku: 'TEE-M', color: '', size: 'm', priceCents: 4500, stock: 0 },
+      ],
+      images: [],
+    };
+    const input = toInput(fromProduct(sized));
+    expect(input.options.colors).toEqual([]);
+    expect(input.variants.map((v) => [v.sku, v.color, v.size])).toEqual([
+      ['TEE-S', '', 's'],
+      ['TEE-M', '', 'm'],
+    ]);
+    expect(AdminProductInput.safeParse(input).success).toBe(true);
+    expect(suggestSku('cord-trouser', '', '30')).toBe('CORD-TROUSER-30');
+  });
+
   it('suggests codes, handles and SKUs from names', () => {
     expect(slug('  Crème Brûlée / Navy ')).toBe('creme-brulee-navy');
     expect(suggestSku('linen-shirt', 'navy', 'xl')).toBe('LINEN-SHIRT-NAVY-XL');

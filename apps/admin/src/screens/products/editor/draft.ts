@@ -52,6 +52,13 @@ export interface Draft {
 
 export const cellKey = (color: string, size: string) => `${color}/${size}`;
 
+/**
+ * The matrix's colour rows: a product with no colour (sold in sizes only, as an import makes
+ * from a file without a colour option) has one row of variants whose colour is ''.
+ */
+export const NO_COLOR: Option = { code: '', names: {} };
+export const colorRows = (colors: Option[]) => (colors.length ? colors : [NO_COLOR]);
+
 /** Lowercase words joined by dashes: a handle or an option's code from a name. */
 export const slug = (text: string) =>
   text
@@ -62,9 +69,9 @@ export const slug = (text: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
 
-/** handle-colour-size in capitals: LINEN-SHIRT-NAVY-M. */
+/** handle-colour-size in capitals: LINEN-SHIRT-NAVY-M (LINEN-SHIRT-M without a colour). */
 export const suggestSku = (handle: string, color: string, size: string) =>
-  [handle || 'product', color, size].join('-').toUpperCase().slice(0, 64);
+  [handle || 'product', color, size].filter(Boolean).join('-').toUpperCase().slice(0, 64);
 
 const emptyText = (): Text => ({ name: '', description: '', specs: '' });
 
@@ -165,7 +172,7 @@ export function withEveryCell(
   const first = Object.values(cells)[0];
   const existing = Object.values(cells).some((cell) => cell.saved);
   const next: Record<string, Cell> = {};
-  for (const color of colors) {
+  for (const color of colorRows(colors)) {
     for (const size of sizes) {
       const key = cellKey(color.code, size.code);
       next[key] = cells[key] ?? {
@@ -199,7 +206,7 @@ export function toInput(draft: Draft): AdminProductInput {
       return [lang, { name: text.name, description: text.description, specifications }];
     }),
   ) as AdminProductInput['texts'];
-  const variants = draft.colors.flatMap((color) =>
+  const variants = colorRows(draft.colors).flatMap((color) =>
     draft.sizes.flatMap((size) => {
       const cell = draft.cells[cellKey(color.code, size.code)];
       if (!cell?.sold) return [];
