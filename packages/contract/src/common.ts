@@ -67,6 +67,7 @@ export const ERROR_REASONS = [
   'PLAN_NOT_CANCELLABLE',
   'PLAN_NOT_ON_SALE',
   'PLAN_OFF',
+  'CASH_OFF',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language, str } from './common.ts';
+import { PaymentMethod } from './orders.ts';
 import { SHOP_PAGE_SLUGS, SOCIAL_NETWORKS, type SocialNetwork } from './shop-pages.ts';
 
 export * from './shop-pages.ts';
@@ -76,8 +77,12 @@ export const ShopSettings = z
     reviewApproval: z
       .boolean()
       .meta({ description: 'Stored only: reviews wait for approval (later)' }),
-    cashOnDelivery: z.boolean().meta({ description: 'Stored only: checkout still offers cash' }),
-    preselectedPayment: z.enum(['bank', 'cash']),
+    cashOnDelivery: z
+      .boolean()
+      .meta({ description: 'Off: checkout offers the card alone and refuses cash (CASH_OFF)' }),
+    preselectedPayment: PaymentMethod.meta({
+      description: 'The method checkout starts on (the card while cash is off)',
+    }),
     newsletterOffer: z.object({
       enabled: z.boolean(),
       percent: z.number().int().min(1).max(90),
@@ -118,6 +123,8 @@ export const ShopInfo = z
     apps: z.object({ googlePlay: str().nullable(), appStore: str().nullable() }).nullable(),
     vendorSignupUrl: str().nullable(),
     newsletterOffer: z.object({ percent: z.number().int() }).nullable(),
+    /** What checkout offers, and the method it starts on. */
+    payments: z.object({ cash: z.boolean(), preselected: PaymentMethod }),
   })
   .meta({ id: 'ShopInfo' });
 export type ShopInfo = z.infer<typeof ShopInfo>;

@@ -183,6 +183,13 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     tw: '此方案已停止：將在您已付費的當月結束時終止',
     fr: 'Cette formule a été arrêtée : elle prend fin avec votre mois payé',
   },
+  CASH_OFF: {
+    es: 'No se ofrece el pago contra reembolso: paga con tarjeta',
+    cn: '不支持货到付款：请使用银行卡支付',
+    jp: '代金引換はご利用いただけません。カードでお支払いください',
+    tw: '不提供貨到付款：請以信用卡付款',
+    fr: "Le paiement à la livraison n'est pas proposé : payez par carte",
+  },
 };
 
 /** A refusal's message in `lang`: `english` (the service's own) or the reason's translation. */

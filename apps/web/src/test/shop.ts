@@ -17,6 +17,7 @@ export const SHOP: ShopInfo = {
   apps: null,
   vendorSignupUrl: null,
   newsletterOffer: { percent: 10 },
+  payments: { cash: true, preselected: 'cash' },
 };
 
 const TITLES: Record<ShopPage['slug'], string> = {

@@ -20,7 +20,7 @@ alter table shop_settings
     check (store_credit_bonus_percent between 0 and 100),
   add column review_approval boolean not null default false,
   add column cash_on_delivery boolean not null default true,
-  add column preselected_payment text not null default 'bank' check (preselected_payment in ('bank', 'cash')),
+  add column preselected_payment text not null default 'cash' check (preselected_payment in ('bank', 'cash')),
   add column newsletter_offer_enabled boolean not null default true,
   add column newsletter_offer_percent integer not null default 10
     check (newsletter_offer_percent between 1 and 90),

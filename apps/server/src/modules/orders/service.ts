@@ -22,6 +22,7 @@ import { orderFulfilments } from './tracking.ts';
 import { closePendingOrdersOf, countSold, takeStock } from './lifecycle.ts';
 import { insertOrder, readOrders, type DeliveryAddress } from './repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
+import { shopSettings } from '../settings/repo.ts';
 
 type NewOrderBody = z.output<typeof CreateOrderRequest>;
 
@@ -76,6 +77,11 @@ function outOfStock(lines: LineRow[], short: string[]) {
  */
 export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: NewOrderBody) {
   const now = deps.now();
+  if (body.paymentMethod === 'cash' && !(await shopSettings(deps.db, deps.config)).cashOnDelivery) {
+    throw new AppError('CONFLICT', 'Cash on delivery is not offered: pay by card', undefined, {
+      reason: 'CASH_OFF',
+    });
+  }
   await expireOrders(deps, now);
   const address = await deliveryAddress(deps.db, user, body);
   const owner = { userId: user.id };

@@ -35,6 +35,10 @@ export function shopInfo(s: ShopSettings): ShopInfo {
     apps: apps.googlePlay || apps.appStore ? apps : null,
     vendorSignupUrl: filled(s.vendorSignupUrl),
     newsletterOffer: s.newsletterOffer.enabled ? { percent: s.newsletterOffer.percent } : null,
+    payments: {
+      cash: s.cashOnDelivery,
+      preselected: s.cashOnDelivery ? s.preselectedPayment : 'bank',
+    },
   };
 }
 

@@ -29,6 +29,7 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   PLAN_NOT_CANCELLABLE: 'subscription.planOrderNotCancellable',
   PLAN_NOT_ON_SALE: 'subscription.notOffered',
   PLAN_OFF: 'subscription.discontinued',
+  CASH_OFF: 'checkout.cashOff',
 };
 
 /** Why the cart's code takes nothing off now, in the shopper's language. */

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '@atelier/contract';
+import type { Address, ShopInfo } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
 import { mockApi, renderApp } from '../../test/app.tsx';
 import { cartSummary, teeLine } from '../../test/cart.ts';
+import { shopApi } from '../../test/shop.ts';
 
 const address = (id: number, isDefault: boolean): Address => ({
   id,
@@ -23,8 +24,9 @@ const address = (id: number, isDefault: boolean): Address => ({
 
 const cart = cartSummary([teeLine()]);
 
-function openCheckout(addresses: Address[]) {
+function openCheckout(addresses: Address[], shop: Partial<ShopInfo> = {}) {
   const fetchMock = mockApi({
+    ...shopApi(shop),
     '/api/v1/address': () => addresses,
     '/api/v1/cart': () => cart,
     '/api/v1/wishlist': () => [],
@@ -75,5 +77,30 @@ describe('Place Order', () => {
     expect(await placeOrder()).toHaveProperty('disabled', false);
     expect(screen.getByRole('group', { name: 'New delivery address' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '+ Add New Address' })).toBeNull();
+  });
+});
+
+describe('the payment choice', () => {
+  const chosen = () => screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked);
+
+  it('starts on cash on delivery, as SPEC §4 has it, and offers the card', async () => {
+    openCheckout([address(1, true)]);
+    expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeTruthy();
+  });
+
+  it('starts on the method the merchant preselected', async () => {
+    openCheckout([address(1, true)], { payments: { cash: true, preselected: 'bank' } });
+    expect(await screen.findByRole('radio', { name: /Card/ })).toHaveProperty('checked', true);
+    expect(chosen()).toHaveLength(2); // the address and the card
+  });
+
+  it('offers no cash when the merchant switched it off', async () => {
+    openCheckout([address(1, true)], { payments: { cash: false, preselected: 'bank' } });
+    expect(await screen.findByRole('radio', { name: /Card/ })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull();
   });
 });

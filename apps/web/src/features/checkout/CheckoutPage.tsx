@@ -26,6 +26,7 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { useDeliveryChoice } from './useDeliveryChoice.ts';
 import styles from './checkout.module.css';
+import { useShop } from '../../shared/shop.ts';
 
 type NewAddress = z.output<typeof AddressFields>;
 
@@ -48,7 +49,11 @@ function Checkout() {
   const delivery = useDeliveryChoice(addresses.data);
   const { selectedId, formOpen } = delivery;
   const [saveAddress, setSaveAddress] = useState(true);
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const payments = useShop()?.payments;
+  const methods: PaymentMethod[] = payments?.cash === false ? ['bank'] : ['bank', 'cash'];
+  // The merchant's preselected method until the shopper picks one (SPEC §4's cash by default).
+  const [picked, setMethod] = useState<PaymentMethod | null>(null);
+  const method = picked ?? payments?.preselected ?? 'cash';
   const form = useForm<AddressFields, unknown, NewAddress>({
     resolver: zodResolver(AddressFields),
     defaultValues: { email: storedEmail() ?? '' },
@@ -156,7 +161,7 @@ function Checkout() {
             {cart.data && (
               <OrderSummary summary={cart.data} useCredit={useCredit} onUseCredit={setUseCredit} />
             )}
-            <PaymentChoice value={method} onChange={setMethod} />
+            <PaymentChoice value={method} onChange={setMethod} methods={methods} />
             {hint && (
               <p id="place-order-hint" className={shared.problem}>
                 {t(hint)}
