@@ -4,7 +4,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, expect, it } from 'vitest';
+import { openDb } from './db.ts';
+import { countedJob } from './metrics.ts';
+import { startTracing, tracedDb } from './tracing.ts';
 import { freshDatabase } from '../test/fresh-database.ts';
 import { freePort, startServer, waitForHealth } from '../test/server-process.ts';
 
@@ -170,3 +174,33 @@ it('exports a span per request, its SQL statements within, and the mails sent, o
     expect.stringMatching(/^update mail_outbox set status = 'sent'/),
   );
 }, 240_000);
+
+it('exports a span per background job run, its statements within', async () => {
+  const receiver = await startReceiver();
+  const app = Fastify();
+  const db = await openDb({});
+  const traced = tracedDb(db);
+  const stop = await startTracing(
+    { url: `${receiver.url}/v1/traces`, serviceName: 'atelier' },
+    app.log,
+  );
+  try {
+    await countedJob(app, 'order-maintenance', () => traced.query('select 1 as one'));
+    // Outside any span (the outbox's idle look for mail), a statement makes no trace of its own.
+    await traced.query('select 2 as two');
+    await stop();
+  } finally {
+    receiver.close();
+    await db.close();
+    await app.close();
+  }
+  const spans = receiver.exports.flatMap((e) =>
+    e.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)),
+  );
+  const job = spans.find((s) => s.name === 'job order-maintenance');
+  expect(attribute(job?.attributes, 'atelier.job')).toBe('order-maintenance');
+  expect(spans.filter((s) => s.parentSpanId === job!.spanId).map((s) => s.name)).toEqual([
+    'SELECT',
+  ]);
+  expect(spans).toHaveLength(2);
+}, 120_000);
