@@ -50,7 +50,9 @@ describe('GET /api/v1/products/{id}/{languageCode}', () => {
          join filter_options s on s.id = v.size_id
          join filter_option_names cn on cn.option_id = c.id and cn.lang = 'fr'
          join filter_option_names sn on sn.option_id = s.id and sn.lang = 'fr'
-        where v.product_id = $1 order by c.position, s.position`,
+        where v.product_id = $1
+        -- Colours in the product's own order (its first variant of each), sizes as filters list them.
+        order by min(v.position) over (partition by v.color_id), s.position`,
       [id],
     );
     expect(variants.length).toBeGreaterThan(1);
