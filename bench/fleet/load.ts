@@ -58,9 +58,12 @@ export class ShopLoad {
     await Promise.all(this.loops);
   }
 
-  /** Outcomes of requests that began in [from, to) (ms since the load began). */
+  /**
+   * Outcomes of requests under way at some time in [from, to) (ms since the load began): those
+   * in flight when it began count too (a host killed or stopped holds requests sent before).
+   */
   between(from: number, to: number) {
-    return this.outcomes.filter((o) => o.at >= from && o.at < to);
+    return this.outcomes.filter((o) => o.at < to && o.at + o.ms >= from);
   }
 
   /** Sends one request and records it; answers the response when it was a 2xx. */

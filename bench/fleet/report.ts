@@ -37,7 +37,8 @@ export async function loadFigures(
 ) {
   const all = load.outcomes;
   const seconds = load.now() / 1000;
-  const outside = all.filter((o) => !o.ok && (o.at < kill.from || o.at >= kill.to));
+  const around = new Set(load.between(kill.from, kill.to));
+  const outside = all.filter((o) => !o.ok && !around.has(o));
   const kinds: Outcome['what'][] = ['product', 'listing', 'cart', 'order'];
   const latency = kinds.map((what) => {
     const times = all.filter((o) => o.what === what && o.ok).map((o) => o.ms);
