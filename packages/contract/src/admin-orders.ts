@@ -34,6 +34,23 @@ export const AdminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 
+/** Where an order goes, whole: the lists, the order page and the export show all of it. */
+export const AdminOrderAddress = z
+  .object({
+    name: str(),
+    phone: str(),
+    email: str(),
+    flatNo: str(),
+    line1: str(),
+    line2: str(),
+    city: str(),
+    region: str().meta({ description: "A code of the country's regions (regions.ts), or ''" }),
+    zipCode: str(),
+    country: str(),
+  })
+  .meta({ id: 'AdminOrderAddress' });
+export type AdminOrderAddress = z.infer<typeof AdminOrderAddress>;
+
 export const AdminOrderRow = z
   .object({
     code: str(),
@@ -47,6 +64,7 @@ export const AdminOrderRow = z
     totalCents: z.number().int(),
     paidCents: z.number().int(),
     refundedCents: z.number().int(),
+    address: AdminOrderAddress,
   })
   .meta({ id: 'AdminOrderRow' });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
@@ -62,16 +80,8 @@ export const AdminOrder = AdminOrderRow.extend({
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
   chargesCents: z.number().int(),
-  address: z.object({
-    name: str(),
-    phone: str(),
-    email: str(),
-    flatNo: str(),
-    line1: str(),
-    line2: str(),
-    zipCode: str(),
-    country: str(),
-  }),
+  discountCode: str().nullable().meta({ description: 'The discount code the shopper applied' }),
+  discountCents: z.number().int().meta({ description: 'What the discount code took off' }),
   items: z.array(
     z.object({
       id: z.number().int(),

@@ -1,5 +1,6 @@
 import { ORDER_MAIL_KINDS, type AdminOrder, type OrderMailKind } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
+import { placeLines } from '@atelier/ui/address';
 import { Link } from '@atelier/ui/router';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
@@ -70,8 +71,14 @@ export function ItemsPanel({ order }: Props) {
 export function MoneyPanel({ order }: Props) {
   const { t, language } = useTranslation();
   const money = (cents: number) => formatMoney(language, cents);
+  // The code the shopper applied and what it took off, beside the subtotal it was taken from.
+  const discount: [string, number][] =
+    order.discountCode || order.discountCents
+      ? [[t('orders.discount', { code: order.discountCode ?? '—' }), -order.discountCents]]
+      : [];
   const rows: [string, number][] = [
     [t('orders.subtotal'), order.subtotalCents],
+    ...discount,
     [t('orders.tax'), order.taxCents],
     [t('orders.charges'), order.chargesCents],
     [t('orders.total'), order.totalCents],
@@ -159,7 +166,7 @@ export function ShipmentsPanel({ order }: Props) {
 
 /** Who ordered and where it goes. */
 export function CustomerPanel({ order }: Props) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const a = order.address;
   return (
     <section className={styles.panel} aria-labelledby="order-customer">
@@ -179,14 +186,7 @@ export function CustomerPanel({ order }: Props) {
         <div>
           <dt>{t('orders.shipTo')}</dt>
           <dd className={styles.address}>
-            {[
-              a.name,
-              [a.flatNo, a.line1].filter(Boolean).join(' '),
-              a.line2,
-              `${a.zipCode} ${a.country}`,
-            ]
-              .filter((line) => line.trim())
-              .join('\n')}
+            {[a.name, ...placeLines(a, language)].filter((line) => line.trim()).join('\n')}
           </dd>
         </div>
         <div>

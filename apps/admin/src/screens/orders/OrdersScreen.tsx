@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ORDER_STATUSES, PaymentMethod } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
+import { placeLines } from '@atelier/ui/address';
 import { Link } from '@atelier/ui/router';
 import { SelectField, TextField } from '../../shared/form/Field.tsx';
 import { formatDateTime } from '../../shared/format.ts';
@@ -44,6 +45,7 @@ export default function OrdersScreen() {
         <span className={styles.who}>
           {row.name}
           <span className={styles.muted}>{row.email}</span>
+          <span className={styles.muted}>{placeLines(row.address, language).join(', ')}</span>
         </span>
       ),
     },

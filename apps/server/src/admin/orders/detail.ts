@@ -11,24 +11,12 @@ export async function readAdminOrder(q: Queryable, code: string): Promise<AdminO
   const [order] = await q.query<
     Omit<
       AdminOrder,
-      | 'createdAt'
-      | 'address'
-      | 'items'
-      | 'payments'
-      | 'refunds'
-      | 'fulfilments'
-      | 'notes'
-      | 'timeline'
-    > & {
-      createdAt: Date;
-      address: AdminOrder['address'];
-    }
+      'createdAt' | 'items' | 'payments' | 'refunds' | 'fulfilments' | 'notes' | 'timeline'
+    > & { createdAt: Date }
   >(
     `select o.id, o.user_id as "customerId", o.kind, ${ROW_COLUMNS}, o.subtotal_cents as "subtotalCents",
             o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
-            json_build_object('name', o.name, 'phone', o.phone, 'email', o.email,
-              'flatNo', o.flat_no, 'line1', o.address_line1, 'line2', o.address_line2,
-              'zipCode', o.zip_code, 'country', o.country) as address
+            o.discount_code as "discountCode", o.discount_cents as "discountCents"
        from orders o where o.order_code = $1`,
     [code],
   );
@@ -61,7 +49,8 @@ export async function readAdminOrder(q: Queryable, code: string): Promise<AdminO
     subtotalCents: order.subtotalCents,
     taxCents: order.taxCents,
     chargesCents: order.chargesCents,
-    address: order.address,
+    discountCode: order.discountCode,
+    discountCents: order.discountCents,
     items,
     payments: payments.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     refunds: refunds.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),

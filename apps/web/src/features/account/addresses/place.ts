@@ -1,21 +1,12 @@
 // How an address reads: one place for the address book, checkout, the payment page and the orders.
 import type { Language } from '@atelier/contract';
-import { COUNTRY_CODES, isCountry, regionName } from '@atelier/contract/regions';
+import { COUNTRY_CODES } from '@atelier/contract/regions';
+import { countryName, placeLines } from '@atelier/ui/address';
 import { BCP47 } from '@atelier/ui/languages';
 
-const regionNames = new Map<Language, Intl.DisplayNames>();
-const sortedCountries = new Map<Language, { code: string; name: string }[]>();
+export { countryName };
 
-/** A country code's name in the language; an older address's own text is shown as it is. */
-export function countryName(code: string, lang: Language): string {
-  if (!isCountry(code)) return code;
-  let names = regionNames.get(lang);
-  if (!names) {
-    names = new Intl.DisplayNames(BCP47[lang], { type: 'region' });
-    regionNames.set(lang, names);
-  }
-  return names.of(code) ?? code;
-}
+const sortedCountries = new Map<Language, { code: string; name: string }[]>();
 
 /** Every country of the contract's list, named and sorted in the language. */
 export function countryOptions(lang: Language) {
@@ -41,11 +32,16 @@ interface Place {
 }
 
 /** The lines under the name: the street, the city with its region and zip code, the country. */
-export function addressLines(a: Place, lang: Language): string[] {
-  const region = a.region ? regionName(a.country, a.region, lang) : '';
-  return [
-    [a.flatNo, a.addrssLine1, a.addrsesLine2].filter(Boolean).join(', '),
-    [a.city, region, a.zipocode].filter(Boolean).join(', '),
-    countryName(a.country, lang),
-  ].filter(Boolean);
-}
+export const addressLines = (a: Place, lang: Language): string[] =>
+  placeLines(
+    {
+      flatNo: a.flatNo,
+      line1: a.addrssLine1,
+      line2: a.addrsesLine2,
+      city: a.city,
+      region: a.region,
+      zipCode: a.zipocode,
+      country: a.country,
+    },
+    lang,
+  );

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory } from '@atelier/ui/history';
+import { RouterProvider } from '@atelier/ui/router';
+import type { AdminOrder } from '@atelier/contract';
+import { CustomerPanel, MoneyPanel } from './OrderPanels.tsx';
+
+afterEach(cleanup);
+
+const order = {
+  code: 'ATL-AAAA-BBBB',
+  customerId: 7,
+  lang: 'en',
+  subtotalCents: 5000,
+  discountCode: 'TEN',
+  discountCents: 500,
+  taxCents: 450,
+  chargesCents: 0,
+  totalCents: 4950,
+  paidCents: 4950,
+  refundedCents: 0,
+  payments: [],
+  refunds: [],
+  address: {
+    name: 'Grace Hopper',
+    phone: '',
+    email: 'grace@example.com',
+    flatNo: '12B',
+    line1: 'Market Street',
+    line2: '',
+    city: 'San Francisco',
+    region: 'CA',
+    zipCode: '94103',
+    country: 'US',
+  },
+} as unknown as AdminOrder;
+
+const draw = (node: ReactNode) =>
+  render(<RouterProvider history={createMemoryHistory('/')}>{node}</RouterProvider>);
+
+describe('the back-office order', () => {
+  it('ships to the whole address: street, city with its region and zip code, country', () => {
+    draw(<CustomerPanel order={order} />);
+    const shipTo = screen.getByText('Ship to').nextElementSibling!;
+    expect(shipTo.textContent).toBe(
+      'Grace Hopper\n12B, Market Street\nSan Francisco, California, 94103\nUnited States',
+    );
+  });
+
+  it('shows the discount code and what it took off', () => {
+    draw(<MoneyPanel order={order} />);
+    const row = screen.getByText('Discount (TEN)').parentElement!;
+    expect(within(row).getByText('-$5.00')).toBeTruthy();
+  });
+});
