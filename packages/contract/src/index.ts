@@ -18,4 +18,5 @@ export * from './admin-orders.ts';
 export * from './admin-customers.ts';
 export * from './admin-import.ts';
 export * from './promotions.ts';
+export * from './shop-settings.ts';
 export * from './admin-plans.ts';

@@ -107,9 +107,6 @@ export const Totals = z
   .meta({ id: 'Totals' });
 export type Totals = z.infer<typeof Totals>;
 
-// The shop's settings grew past promotions: their own file, still exported from here.
-export * from './shop-settings.ts';
-
 /** The token of a newsletter link (confirmation or unsubscribe), and the page's language. */
 export const NewsletterTokenRequest = z
   .object({

@@ -147,7 +147,7 @@ export const screens: Screen[] = [
     path: adminPath('/settings'),
     nav: { label: 'nav.settings', about: 'nav.settingsAbout', group: 'settings', icon: 'gear' },
     roles: [],
-    Component: lazy(() => import('../screens/promotions/SettingsScreen.tsx')),
+    Component: lazy(() => import('../screens/settings/ShopSettingsScreen.tsx')),
   },
   {
     path: adminPath('/plans'),

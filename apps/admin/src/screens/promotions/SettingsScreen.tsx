@@ -17,7 +17,7 @@ import styles from './promotions.module.css';
 import { readReward } from './settingsForm.ts';
 
 /** The form, from the settings loaded: the reward shown and typed in dollars. */
-export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
+export function SettingsForm({ loaded }: { loaded: Pick<ShopSettings, 'referralRewardCents'> }) {
   const { t, language } = useTranslation();
   const client = useQueryClient();
   const [reward, setReward] = useState(() => centsText(loaded.referralRewardCents));

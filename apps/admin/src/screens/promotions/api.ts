@@ -6,6 +6,7 @@ import {
   type DiscountCodeCreate,
   type DiscountCodePatch,
   type ShopSettings,
+  type ShopSettingsUpdate,
 } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 
@@ -27,4 +28,4 @@ export const SUBSCRIBERS_CSV = `${ADMIN_API_PREFIX}/newsletter/subscribers.csv`;
 
 export const SETTINGS_KEY = ['shop-settings'] as const;
 export const loadSettings = () => api.get<ShopSettings>('/settings');
-export const saveSettings = (body: ShopSettings) => api.put<ShopSettings>('/settings', body);
+export const saveSettings = (body: ShopSettingsUpdate) => api.put<ShopSettings>('/settings', body);

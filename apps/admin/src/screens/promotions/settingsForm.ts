@@ -1,4 +1,4 @@
-import { ShopSettings } from '@atelier/contract';
+import { ShopSettingsUpdate } from '@atelier/contract';
 import type { TFunction } from '../../shared/i18n.ts';
 import { parseCents } from '../orders/amount.ts';
 
@@ -9,10 +9,12 @@ import { parseCents } from '../orders/amount.ts';
 export function readReward(
   t: TFunction,
   typed: string,
-): { settings: ShopSettings; problem?: undefined } | { settings?: undefined; problem: string } {
+):
+  | { settings: ShopSettingsUpdate; problem?: undefined }
+  | { settings?: undefined; problem: string } {
   const cents = typed.trim() ? parseCents(typed) : null;
   if (cents === null || cents < 0) return { problem: t('settings.rewardInvalid') };
-  const parsed = ShopSettings.safeParse({ referralRewardCents: cents });
+  const parsed = ShopSettingsUpdate.safeParse({ referralRewardCents: cents });
   if (!parsed.success) return { problem: t('settings.rewardTooLarge') };
   return { settings: parsed.data };
 }

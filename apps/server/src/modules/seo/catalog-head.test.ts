@@ -50,14 +50,15 @@ async function head(url: string) {
 describe('the home and listings for search engines', () => {
   it('give the home its title, description and WebSite search in Japanese', async () => {
     const [jp, en] = await Promise.all([dictionary('jp'), dictionary('en')]);
+    const named = (text = '') => text.replace('{{shop}}', 'Atelier');
     const page = await head('/?lang=jp');
     expect(page).toMatchObject({
       lang: 'ja',
-      title: jp.meta.title,
-      description: jp.meta.description,
-      ogTitle: jp.meta.title,
+      title: named(jp.meta.title),
+      description: named(jp.meta.description),
+      ogTitle: named(jp.meta.title),
     });
-    expect(page.title).not.toBe(en.meta.title);
+    expect(page.title).not.toBe(named(en.meta.title));
     expect(page.data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -71,7 +72,7 @@ describe('the home and listings for search engines', () => {
         'query-input': 'required name=search_term_string',
       },
     });
-    expect((await head('/')).title).toBe(en.meta.title);
+    expect((await head('/')).title).toBe(named(en.meta.title));
   });
 
   it("give a listing its category's French name and its first products as an ItemList", async () => {
@@ -83,7 +84,11 @@ describe('the home and listings for search engines', () => {
     const page = await head(`/product?category=${category!.id}&lang=fr`);
     expect(page.lang).toBe('fr');
     expect(page.title).toBe(`${category!.name} | ${fr.meta.siteName}`);
-    expect(page.description).toBe(fr.meta.listingDescription!.replace('{{page}}', category!.name));
+    expect(page.description).toBe(
+      fr.meta
+        .listingDescription!.replace('{{page}}', category!.name)
+        .replace('{{shop}}', 'Atelier'),
+    );
     const shown = (await shop.web
       .inject({
         url: `/api/v1/products?category=${category!.id}&lang=fr&maxPrice=500`,
@@ -120,5 +125,37 @@ describe('the home and listings for search engines', () => {
     const odd = await head('/product?minPrice=90&maxPrice=10&lang=jp');
     expect(odd.title).toBe(`${jp.pages.listing} | Atelier`);
     expect(odd.data.mainEntity.itemListElement).toEqual([]);
+  });
+
+  it("name the shop as its owner set it: titles, og:site_name and the Organization's JSON-LD", async () => {
+    await shop.h.db.query(
+      `update shop_settings set shop_name = 'Maison Lune', support_email = 'hello@lune.example',
+         support_phone = '+33 1 23 45 67 89', postal_address = '12 rue des Lilas', legal_entity = 'Lune SAS'`,
+    );
+    try {
+      const res = await shop.web.inject({ url: '/?lang=fr' });
+      const html = res.body;
+      expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toMatch(/^Maison Lune — /);
+      expect(html).toContain('<meta property="og:site_name" content="Maison Lune">');
+      const scripts = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ];
+      const data = scripts.map((match) => JSON.parse(match[1]!));
+      expect(data.find((d) => d['@type'] === 'WebSite').name).toBe('Maison Lune');
+      expect(data.find((d) => d['@type'] === 'Organization')).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Maison Lune',
+        url: 'https://shop.example/',
+        legalName: 'Lune SAS',
+        email: 'hello@lune.example',
+        telephone: '+33 1 23 45 67 89',
+        address: { '@type': 'PostalAddress', streetAddress: '12 rue des Lilas' },
+      });
+      const listing = await head('/product?section=flash-sales&lang=jp');
+      expect(listing.title).toMatch(/ \| Maison Lune$/);
+    } finally {
+      await shop.h.db.query(`update shop_settings set shop_name = 'Atelier'`);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { listProducts } from '../products/listing.ts';
+import { shopIdentity, type ShopIdentity } from '../settings/service.ts';
 import { pageTexts, type PageTexts } from './page-texts.ts';
 import {
   HTML_LANG,
@@ -27,6 +28,8 @@ const SECTION_TITLES: Record<ProductSection, string> = {
 const DEFAULT_MAX_PRICE = 500;
 
 interface Page {
+  /** The shop as its owner set it: its name titles every page. */
+  shop: ShopIdentity;
   publicUrl: string;
   /** The page's address as asked for (path and query). */
   url: string;
@@ -37,14 +40,14 @@ const ldJson = (data: object) =>
   `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...data })}</script>`;
 
 /** The home: the shop's own title, and a WebSite whose search a search engine can offer. */
-function homeHead(t: PageTexts, { publicUrl, lang }: Page, url: string) {
-  const title = t('meta.title');
-  const description = t('meta.description');
+function homeHead(t: PageTexts, { publicUrl, lang, shop }: Page, url: string) {
+  const title = t('meta.title', { shop: shop.name });
+  const description = t('meta.description', { shop: shop.name });
   const search = new URL(`${publicUrl}${pathIn('/product', lang)}`);
   search.searchParams.set('q', '{search_term_string}');
   const data = {
     '@type': 'WebSite',
-    name: t('meta.siteName'),
+    name: shop.name,
     url,
     inLanguage: HTML_LANG[lang],
     description,
@@ -58,6 +61,22 @@ function homeHead(t: PageTexts, { publicUrl, lang }: Page, url: string) {
     },
   };
   return { title, description, data };
+}
+
+/** The shop itself, as the owner set it: a search engine's knowledge panel reads it. */
+function organization(shop: ShopIdentity) {
+  return {
+    '@type': 'Organization',
+    name: shop.name,
+    url: `${shop.publicUrl}/`,
+    ...(shop.logoUrl && { logo: shop.logoUrl }),
+    ...(shop.legalEntity && { legalName: shop.legalEntity }),
+    email: shop.supportEmail,
+    ...(shop.supportPhone && { telephone: shop.supportPhone }),
+    ...(shop.postalAddress.trim() && {
+      address: { '@type': 'PostalAddress', streetAddress: shop.postalAddress.trim() },
+    }),
+  };
 }
 
 /** What the listing at `params` shows first, as the web app asks for it; none if it can't be. */
@@ -98,8 +117,8 @@ async function listingHead(db: Queryable, t: PageTexts, page: Page, url: string)
     (await categoryName(db, query?.category, page.lang)) ||
     (query?.section && t(SECTION_TITLES[query.section])) ||
     t('pages.listing');
-  const title = `${heading} | ${t('meta.siteName')}`;
-  const description = t('meta.listingDescription', { page: heading });
+  const title = `${heading} | ${page.shop.name}`;
+  const description = t('meta.listingDescription', { page: heading, shop: page.shop.name });
   const productUrl = (id: number) => `${page.publicUrl}${pathIn(`/product/${id}`, page.lang)}`;
   const data = {
     '@type': 'CollectionPage',
@@ -124,7 +143,12 @@ async function listingHead(db: Queryable, t: PageTexts, page: Page, url: string)
  * The shell of the home or a listing with its title, description, language links, Open Graph
  * tags and JSON-LD in the page's language, its texts the web app's own (page-texts.ts).
  */
-export async function catalogShell(db: Queryable, shell: string, page: Page): Promise<string> {
+export async function catalogShell(
+  db: Queryable,
+  shell: string,
+  where: Omit<Page, 'shop'>,
+): Promise<string> {
+  const page = { ...where, shop: await shopIdentity(db, where.publicUrl) };
   const t = await pageTexts(page.lang);
   const url = `${page.publicUrl}${pathIn(page.url, page.lang)}`;
   const home = new URL(page.url, 'http://shop').pathname === '/';
@@ -133,8 +157,9 @@ export async function catalogShell(db: Queryable, shell: string, page: Page): Pr
     : await listingHead(db, t, page, url);
   const tags = [
     ...languageLinks(page.publicUrl, page.url, page.lang),
-    ...openGraph({ type: 'website', title, description, url }),
+    ...openGraph({ type: 'website', site_name: page.shop.name, title, description, url }),
     ldJson(data),
+    ...(home ? [ldJson(organization(page.shop))] : []),
   ];
   return withHead(shell, { lang: page.lang, title, description, tags });
 }

@@ -17,7 +17,8 @@ export function shopWithShell(shell: string) {
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'atelier-web-'));
     await fs.writeFile(path.join(webDist, 'index.html'), shell);
     shop.web = await buildApp({ config: shop.h.config, db: shop.h.db, webDist, logger: false });
-  });
+    // A loaded machine (CI, parallel work) can take over a minute to migrate and seed PGlite.
+  }, 240_000);
   afterAll(async () => {
     await shop.web.close();
     await shop.h.close();

@@ -17,7 +17,8 @@ const SHOP: ShopIdentity = {
   postalAddress: '12 rue des Lilas\n75011 Paris',
   supportEmail: 'hello@lune.example',
   supportPhone: '+33 1 23 45 67 89',
-  legalEntity: 'Lune SAS · FR12345678901',
+  legalEntity: 'Lune SAS',
+  taxNumber: 'FR12345678901',
   signature: 'Camille, for Lune',
   timeZone: 'Europe/Paris',
   publicUrl: 'https://lune.example',
@@ -114,7 +115,9 @@ describe('mails sent', () => {
 
     const [item] = await variants(h, 1, 10);
     await fillCart(h.app, cookie, 'mia@example.com', [[item!, 1]]);
-    const placed = (await order(h.app, cookie, { paymentMethod: 'cash' })).json();
+    const answer = await order(h.app, cookie, { paymentMethod: 'cash' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const placed = answer.json();
     const [row] = await h.db.query<{ at: Date }>(
       'select created_at as at from orders where order_code = $1',
       [placed.orderCode],

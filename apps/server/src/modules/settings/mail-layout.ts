@@ -47,7 +47,7 @@ export function layoutMail(shop: ShopIdentity, content: MailContent): OutboxMail
   const t = TEXTS[lang];
   const signoff = shop.signature || t.signoff.replace('{shop}', shop.name);
   const contact = [shop.supportEmail, shop.supportPhone].filter(Boolean);
-  const legal = [shop.legalEntity].filter(Boolean);
+  const legal = [shop.legalEntity, shop.taxNumber].filter(Boolean);
   const text = [
     content.text.trimEnd(),
     '',
@@ -57,7 +57,7 @@ export function layoutMail(shop: ShopIdentity, content: MailContent): OutboxMail
     shop.name,
     ...(contact.length ? [`${t.questions} ${contact.join(' · ')}`] : []),
     ...lines(shop.postalAddress),
-    ...legal,
+    ...(legal.length ? [legal.join(' · ')] : []),
     ...(footnote ? ['', footnote.text] : []),
     '',
   ].join('\n');
@@ -85,7 +85,7 @@ ${mail.html.trim()}
 <p style="${small};font-weight:600">${esc(shop.name)}</p>
 ${contactHtml.length ? `<p style="${small}">${esc(t.questions)} ${contactHtml.join(' · ')}</p>` : ''}
 ${shop.postalAddress.trim() ? `<p style="${small}">${htmlLines(shop.postalAddress)}</p>` : ''}
-${legal.length ? `<p style="${small}">${legal.map(esc).join(' · ')}</p>` : ''}
+${legal.length ? `<p style="${small}">${esc(legal.join(' · '))}</p>` : ''}
 ${footnote ? `<p style="${small}">${footnote.html}</p>` : ''}
 </div>
 </div>

@@ -64,6 +64,7 @@ export interface ShopIdentity {
   supportEmail: string;
   supportPhone: string;
   legalEntity: string;
+  taxNumber: string;
   signature: string;
   /** IANA zone the mails' dates are written in. */
   timeZone: string;
@@ -80,7 +81,8 @@ export async function shopIdentity(q: Queryable, publicUrl: string): Promise<Sho
     postalAddress: s.postalAddress,
     supportEmail: s.supportEmail,
     supportPhone: s.supportPhone,
-    legalEntity: [s.legalEntity, s.taxNumber].filter(Boolean).join(' · '),
+    legalEntity: s.legalEntity,
+    taxNumber: s.taxNumber,
     signature: s.mailSignature,
     timeZone: s.timeZone,
     publicUrl,

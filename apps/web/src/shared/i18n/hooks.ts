@@ -13,6 +13,6 @@ export function useDocumentTitle(page?: string): void {
   const { t } = useTranslation();
   const name = useShop()?.name ?? t('meta.siteName');
   useEffect(() => {
-    document.title = page ? `${page} | ${name}` : t('meta.title');
+    document.title = page ? `${page} | ${name}` : t('meta.title', { shop: name });
   }, [page, name, t]);
 }
