@@ -124,14 +124,16 @@ test('an owner sets the referral reward in dollars, in Japanese', async ({
   await expect(reward).toHaveValue((before.referralRewardCents / 100).toFixed(2));
 
   await reward.fill('-1');
-  await page.getByRole('button', { name: jp.common.save }).click();
+  // The referral reward has its own form on the settings screen, beside the shop's.
+  const referral = page.getByRole('region', { name: jp.shopSettings.referral });
+  await referral.getByRole('button', { name: jp.common.save }).click();
   await expect(reward).toHaveAccessibleDescription(new RegExp(escape(jp.settings.rewardInvalid)));
   await expectAccessible(page, 'shop settings (jp)');
   await screenshots(page, 'settings-jp');
 
   try {
     await reward.fill('7.5');
-    await page.getByRole('button', { name: jp.common.save }).click();
+    await referral.getByRole('button', { name: jp.common.save }).click();
     await expect(reward).toHaveValue('7.50');
     const saved = await (await page.request.get('/api/admin/settings')).json();
     expect(saved.referralRewardCents).toBe(750);
