@@ -157,8 +157,17 @@ describe('catalog answers', () => {
     ];
     const changes = h.db.changes();
     await vi.waitFor(() => expect(changes.listening).toBe(true));
+    /** The generations once the last statement's notification has come too (PostgreSQL). */
+    const settled = async () => {
+      for (let last = changes.current(); ;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const now = changes.current();
+        if (now.catalog === last.catalog && now.sales === last.sales) return now;
+        last = now;
+      }
+    };
     const bumps = async (statement: string) => {
-      const before = changes.current();
+      const before = await settled();
       await h.db.query(statement);
       const after = changes.current();
       return [after.catalog > before.catalog, after.sales > before.sales];
