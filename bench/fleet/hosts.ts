@@ -97,7 +97,7 @@ export class Host {
   }
 
   /** Resolves once /readyz answers 200 on the host itself. */
-  async ready(timeoutMs = 90_000) {
+  async ready(timeoutMs = 240_000) {
     const child = this.child;
     for (const until = Date.now() + timeoutMs; Date.now() < until; await sleep(100)) {
       if (!child || child.exitCode !== null || child.signalCode !== null)
