@@ -101,7 +101,8 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     // Not one of this build's assets (those are served above).
     if (pathname.startsWith('/assets/')) return sendOldAsset(reply, pathname, files);
-    const redirect = languageRedirect(request);
+    const isAppPage = APP_ROUTES.some((route) => route.test(pathname));
+    const redirect = isAppPage ? languageRedirect(request) : undefined;
     // Only a cookie sends it there: no cache may keep that answer for everyone.
     if (redirect) return reply.header('cache-control', NO_STORE).redirect(redirect, 302);
     const key = `${pageLanguage(request)} ${request.url}`;

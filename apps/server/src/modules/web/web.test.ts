@@ -245,6 +245,9 @@ describe('pages behind a CDN', () => {
     expect(sent.headers['cache-control']).toBe('private, no-store');
     const own = await web.inject({ url: '/cart?lang=xx', headers: cookie('jp') });
     expect(own.headers.location).toBe('/cart?lang=jp');
+    // No page there: the missing page's answer, in the browser's language, with no detour.
+    const missing = await web.inject({ url: '/favicon.ico', headers: cookie('jp') });
+    expect(missing.statusCode).toBe(404);
 
     // An address naming a language is that language's page, whatever the cookie; the plain one
     // is English's.
