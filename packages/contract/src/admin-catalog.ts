@@ -195,13 +195,13 @@ export const AdminCategory: z.ZodType<AdminCategory> = z
   })
   .meta({ id: 'AdminCategory' });
 
-export const ADJUST_REASONS = ['count', 'damaged', 'received', 'other'] as const;
+/** count sets the stock to the units counted; the others move it by a change in units. */
+export const ADJUST_REASONS = ['count', 'received', 'return', 'damaged', 'other'] as const;
 export const STOCK_REASONS = [
   'opening',
   'import',
   'sale',
   'cancellation',
-  'return',
   ...ADJUST_REASONS,
 ] as const;
 export const StockReason = z.enum(STOCK_REASONS).meta({ id: 'StockReason' });
@@ -214,13 +214,30 @@ export const StockAdjustRequest = z
       .number()
       .int()
       .refine((n) => n !== 0, 'Must not be 0')
-      .refine((n) => Math.abs(n) <= 1_000_000, 'Too large'),
+      .refine((n) => Math.abs(n) <= 1_000_000, 'Too large')
+      .optional()
+      .meta({ description: 'Units in (positive) or out (negative); every reason but count' }),
+    count: z
+      .number()
+      .int()
+      .min(0, 'Stock cannot go below 0')
+      .max(1_000_000, 'Too large')
+      .optional()
+      .meta({ description: 'reason count: the units counted, which the stock becomes' }),
     reason: z.enum(ADJUST_REASONS),
     note: str().trim().max(500).default(''),
   })
   .refine((v) => v.reason !== 'other' || v.note.length > 0, {
     message: 'Say why in a note',
     path: ['note'],
+  })
+  .refine((v) => v.reason !== 'count' || v.count !== undefined, {
+    message: 'Required',
+    path: ['count'],
+  })
+  .refine((v) => v.reason === 'count' || v.delta !== undefined, {
+    message: 'Required',
+    path: ['delta'],
   });
 export type StockAdjustRequest = z.infer<typeof StockAdjustRequest>;
 export const StockLevel = z.object({ sku: str(), stock: z.number().int() });

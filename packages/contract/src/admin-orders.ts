@@ -148,7 +148,9 @@ export const RefundRequest = z
   .object({
     amountCents: z.number().int().positive().max(100_000_000),
     reason: Reason,
-    lines: z.array(FulfilmentLine).min(1).max(200).optional(),
+    lines: z.array(FulfilmentLine).min(1).max(200).optional().meta({
+      description: 'The lines returned: their units go back into stock (a ledger return row)',
+    }),
     toCredit: z
       .boolean()
       .optional()

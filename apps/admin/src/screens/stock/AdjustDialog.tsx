@@ -30,6 +30,7 @@ export function AdjustDialog({ sku, onClose }: { sku: string; onClose: () => voi
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm({ ...form, [key]: event.target.value });
   const problem = (field: string) => problems[field] ?? fieldError(t, adjust.error, field);
+  const counting = form.reason === 'count';
 
   return (
     <Dialog open onClose={onClose} title={t('stock.adjustTitle')}>
@@ -38,10 +39,21 @@ export function AdjustDialog({ sku, onClose }: { sku: string; onClose: () => voi
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = StockAdjustRequest.safeParse({ ...form, delta: Number(form.delta) || 0 });
+          // A count is the units counted (0 is one); any other reason is a change in units.
+          const typed = Number(form.delta);
+          const units = form.delta.trim() === '' || Number.isNaN(typed) ? undefined : typed;
+          const parsed = StockAdjustRequest.safeParse({
+            ...form,
+            delta: counting ? undefined : (units ?? 0),
+            count: counting ? units : undefined,
+          });
           if (!parsed.success) {
+            // The one number field shows the count's problems too.
             const found = Object.fromEntries(
-              parsed.error.issues.map((i) => [String(i.path[0]), translateMessage(t, i.message)]),
+              parsed.error.issues.map((i) => [
+                i.path[0] === 'count' ? 'delta' : String(i.path[0]),
+                translateMessage(t, i.message),
+              ]),
             );
             // The contract's SKU rule has no words of its own for an empty field.
             if (!form.sku.trim()) found.sku = translateMessage(t, 'Required');
@@ -60,12 +72,12 @@ export function AdjustDialog({ sku, onClose }: { sku: string; onClose: () => voi
         />
         <div className={formStyles.row}>
           <TextField
-            label={t('stock.delta')}
-            hint={t('stock.deltaHint')}
+            label={counting ? t('stock.counted') : t('stock.delta')}
+            hint={counting ? t('stock.countedHint') : t('stock.deltaHint')}
             inputMode="numeric"
             value={form.delta}
             onChange={set('delta')}
-            error={problem('delta')}
+            error={problem('delta') ?? fieldError(t, adjust.error, 'count')}
             data-autofocus={sku ? true : undefined}
           />
           <SelectField label={t('stock.reason')} value={form.reason} onChange={set('reason')}>

@@ -27,12 +27,20 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const adjust = (sku: string, delta: number, reason = 'count', note = '') =>
+const adjust = (sku: string, delta: number, reason = 'received', note = '') =>
   h.app.inject({
     method: 'POST',
     url: '/api/admin/stock/adjust',
     headers: { cookie: staff },
     payload: { sku, delta, reason, note },
+  });
+/** A stock count: the stock becomes `count`. */
+const countTo = (sku: string, count: number, note = '') =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/admin/stock/adjust',
+    headers: { cookie: staff },
+    payload: { sku, count, reason: 'count', note },
   });
 
 /** Every variant whose stock differs from the sum of its ledger, or from its last row's stockAfter. */
@@ -58,7 +66,7 @@ describe('the stock ledger', () => {
     const level = (await (await adjust(sku, 7, 'received')).json()) as { stock: number };
     expect((await adjust(sku, -(level.stock + 1), 'damaged')).statusCode).toBe(409);
     expect((await adjust(sku, 1, 'other')).statusCode).toBe(400); // "other" needs a note
-    const counted = await adjust(sku, -level.stock, 'count', 'shelf counted empty');
+    const counted = await countTo(sku, 0, 'shelf counted empty');
     expect(counted.json()).toEqual({ sku, stock: 0 });
     const ledger = await h.app.inject({
       url: `/api/admin/stock/ledger?sku=${sku}&limit=2`,
@@ -85,12 +93,21 @@ describe('the stock ledger', () => {
     expect((low.json() as { items: { sku: string }[] }).items.map((i) => i.sku)).toContain(sku);
   });
 
+  it('sets the stock to a count, and takes returns back in', async () => {
+    const sku = skus[2]!.sku;
+    await adjust(sku, 5, 'received');
+    const counted = await countTo(sku, 3);
+    expect(counted.json()).toEqual({ sku, stock: 3 });
+    expect((await countTo(sku, 3)).json()).toEqual({ sku, stock: 3 });
+    expect((await adjust(sku, 2, 'return', 'parcel back')).json()).toEqual({ sku, stock: 5 });
+    expect((await countTo(sku, -1)).statusCode).toBe(400);
+    expect((await adjust(sku, 0, 'count')).statusCode).toBe(400);
+    expect(await drift()).toEqual([]);
+  });
+
   it('sells the last one to one of two racing shoppers only', async () => {
     const v = skus[1]!;
-    const now = (
-      await h.db.query<{ stock: number }>('select stock from variants where sku = $1', [v.sku])
-    )[0]!.stock;
-    await adjust(v.sku, 1 - now, 'count');
+    await countTo(v.sku, 1);
     const [a, b] = shoppers;
     await fillCart(h.app, a!.cookie, a!.email, [[v, 1]]);
     await fillCart(h.app, b!.cookie, b!.email, [[v, 1]]);
@@ -117,7 +134,7 @@ describe('the stock ledger', () => {
         const v = skus[random(skus.length)]!;
         const pick = random(3);
         if (pick === 0) {
-          const r = await adjust(v.sku, random(7) - 3 || 1, i % 2 ? 'damaged' : 'count');
+          const r = await adjust(v.sku, random(7) - 3 || 1, i % 2 ? 'damaged' : 'received');
           statuses.push(r.statusCode);
           continue;
         }

@@ -1,9 +1,10 @@
 import type { StockReason } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 
+/** The variant, locked until the transaction ends: a count sets its stock from what it read. */
 export async function variantBySku(q: Queryable, sku: string) {
   const [row] = await q.query<{ id: number; sku: string; stock: number; productId: number }>(
-    'select id, sku, stock, product_id as "productId" from variants where sku = $1',
+    'select id, sku, stock, product_id as "productId" from variants where sku = $1 for update',
     [sku],
   );
   return row;

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
 import { paymentOfOrder } from '../payments/repo.ts';
 import { dollars } from '../products/cards.ts';
+import { moveStock } from '../stock/ledger.ts';
 import { moveCredit } from '../referrals/credit.ts';
 import { takeBackReferral } from '../referrals/service.ts';
 import { recordOrderEvent, type OrderActor } from './events.ts';
@@ -70,6 +71,26 @@ async function checkLines(q: Queryable, orderId: number, lines: RefundInput['lin
   }
 }
 
+/** The returned lines' units back into stock, each a ledger 'return' row naming the order. */
+async function restockReturned(
+  q: Queryable,
+  orderId: number,
+  lines: NonNullable<RefundInput['lines']>,
+  staffEmail?: string,
+) {
+  const items = await q.query<{ id: number; variantId: number | null }>(
+    'select id, variant_id as "variantId" from order_items where order_id = $1',
+    [orderId],
+  );
+  for (const line of [...lines].sort((a, b) => a.orderItemId - b.orderItemId)) {
+    const variantId = items.find((item) => item.id === line.orderItemId)?.variantId;
+    // A line whose variant was deleted since has no stock to go back to.
+    if (variantId) {
+      await moveStock(q, { variantId, delta: line.qty, reason: 'return', orderId, staffEmail });
+    }
+  }
+}
+
 /**
  * Gives money back on a locked order through the provider that took it (Stripe, the test
  * provider; cash handed back is only recorded), never more than was paid less what was refunded:
@@ -124,6 +145,7 @@ export async function refundLocked(
     input.amountCents,
   ]);
   order.refundedCents += input.amountCents;
+  if (input.lines) await restockReturned(q, order.id, input.lines, staffEmail);
   // All of it given back (cancelled, or returned): so is the referral credit it earned.
   if (order.refundedCents === order.paidCents) {
     await takeBackReferral(q, order.id, ctx.now, staffEmail);

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AdminOrder } from '@atelier/contract';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { signedIn } from '../../modules/auth/test-helpers.ts';
+import { setStock, stockOf, variants } from '../../modules/orders/test-helpers.ts';
+import { staffSession } from '../test-helpers.ts';
+import { paidOrder, staffCall } from './test-helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ products: 4 });
+});
+afterAll(() => h?.close());
+
+it('puts the lines returned with a refund back into stock, a return row naming the order', async () => {
+  const staff = (await staffSession(h, 'fulfilment')).cookie;
+  const [shirt] = await variants(h, 1);
+  await setStock(h, shirt!.sku, 10);
+  const email = 'lin@example.com';
+  const placed = await paidOrder(h.app, { email, cookie: await signedIn(h.app, email) }, [
+    [shirt!, 3],
+  ]);
+  expect(await stockOf(h, shirt!.sku)).toBe(7);
+  const url = `/api/admin/orders/${placed.orderCode}`;
+  const line = ((await staffCall(h.app, staff, 'GET', url)).json() as AdminOrder).items[0]!;
+  const refund = await staffCall(h.app, staff, 'POST', `${url}/refunds`, {
+    amountCents: 2 * line.priceCents,
+    reason: 'Two came back',
+    lines: [{ orderItemId: line.id, qty: 2 }],
+  });
+  expect(refund.statusCode).toBe(200);
+  expect(await stockOf(h, shirt!.sku)).toBe(9);
+  const rows = await h.db.query<{ delta: number; reason: string; code: string }>(
+    `select l.delta, l.reason, o.order_code as code from stock_ledger l
+       join orders o on o.id = l.order_id where l.sku = $1 and l.reason = 'return'`,
+    [shirt!.sku],
+  );
+  expect(rows).toEqual([{ delta: 2, reason: 'return', code: placed.orderCode }]);
+  // A refund of an amount alone returns nothing.
+  await staffCall(h.app, staff, 'POST', `${url}/refunds`, { amountCents: 100, reason: 'Late' });
+  expect(await stockOf(h, shirt!.sku)).toBe(9);
+});
