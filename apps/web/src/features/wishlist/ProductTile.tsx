@@ -36,7 +36,9 @@ export function ProductTile({ product, onRemove }: Props) {
         </span>
         {product.size !== undefined && (
           <span className={styles.variant}>
-            {t('product.colour')}: {product.color} · {t('product.size')}: {product.size}
+            {/* A product sold in sizes only has no colour to name. */}
+            {product.color && `${t('product.colour')}: ${product.color} · `}
+            {t('product.size')}: {product.size}
           </span>
         )}
         <Price price={product.sellingPrice} originalPrice={regularPrice(product)} />
