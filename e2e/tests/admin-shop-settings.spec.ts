@@ -73,7 +73,8 @@ test('an owner sets the shop; the footer, the pages and the mails show it', asyn
     await screenshots(page, 'shop-settings');
 
     // The shopper's side.
-    const shopper = await browser.newPage();
+    const context = await browser.newContext();
+    const shopper = await context.newPage();
     await shopper.goto('/');
     const footer = shopper.getByRole('contentinfo');
     await expect(footer.getByText('Maison Lune', { exact: true })).toBeVisible();
@@ -125,7 +126,7 @@ test('an owner sets the shop; the footer, the pages and the mails show it', asyn
       });
     }
     await view.close();
-    await shopper.close();
+    await context.close();
   } finally {
     // Other journeys expect the shop as the demo has it: it goes back at once.
     const { referralRewardCents: _reward, ...settings } = before;
