@@ -1,8 +1,8 @@
 // The reference for cached answers: a bare Fastify route sending, for each path, the bytes the
 // shop's server answered for it (asked once from ORIGIN, then kept in memory): its body and its
 // headers, so that both servers put the same bytes on the wire and the load generator reads the
-// same. A cached answer's ratio to it is what the shop costs above Fastify itself: its hooks,
-// cache lookup and the catalog version read.
+// same. A cached answer's ratio to it is what the shop costs above Fastify itself: its hooks and
+// the cache lookup (the catalog's versions are kept in memory, moved by notifications).
 import Fastify from 'fastify';
 
 const origin = process.env.ORIGIN;
