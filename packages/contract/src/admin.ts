@@ -76,6 +76,10 @@ export const AuditEntry = z
     staffEmail: str(),
     entity: str(),
     entityId: str(),
+    name: str().meta({
+      description:
+        "What changed, as people call it (a product's or category's English name, a review's product and author, an order's code, a customer's or member's email, a discount code); '' when it is gone",
+    }),
     action: str(),
     before: z.unknown(),
     after: z.unknown(),

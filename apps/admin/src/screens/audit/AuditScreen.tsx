@@ -10,7 +10,7 @@ import { useCursorList } from '../../shared/list/useCursorList.ts';
 import { loadStaff, STAFF_KEY } from '../staff/api.ts';
 import { AUDIT, AUDIT_ENTITIES, AUDIT_FILTERS, loadAudit, type AuditEntry } from './api.ts';
 import { ChangeList } from './ChangeList.tsx';
-import { auditLabel } from './label.ts';
+import { auditLabel, auditSubject } from './label.ts';
 
 /** Every admin change, newest first: who, when, what, and the fields it changed. */
 export default function AuditScreen() {
@@ -24,7 +24,7 @@ export default function AuditScreen() {
     {
       header: t('audit.what'),
       rowHeader: true,
-      cell: (e) => `${label('entities', e.entity)} ${e.entityId}`,
+      cell: (e) => auditSubject(t, e),
     },
     {
       header: t('audit.action'),

@@ -7,11 +7,18 @@ export const AUDIT = 'audit';
 
 /** What the audit log records changes of (the server's audit writer names them). */
 export const AUDIT_ENTITIES = [
+  'order',
+  'customer',
+  'review',
+  'promotion',
   'product',
   'category',
   'stock',
   'merchandising',
   'media',
+  'plan',
+  'settings',
+  'import',
   'staff',
 ] as const;
 

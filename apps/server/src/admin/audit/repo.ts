@@ -57,6 +57,29 @@ export interface AuditFilter {
   limit: number;
 }
 
+/** A numeric entity id as an integer, else null (a SKU, an order code, a page's name). */
+const ID = `case when a.entity_id ~ '^[0-9]{1,9}$' then a.entity_id::int end`;
+
+/**
+ * What an entry changed, named as people know it, by its entity. Read now, not when written: a
+ * renamed product shows its new name, a deleted one '' (the before/after still say what it was).
+ */
+const NAME = `coalesce(case a.entity
+    when 'product' then (select t.name from product_texts t where t.product_id = ${ID} and t.lang = 'en')
+    when 'category' then (select n.name from category_names n where n.category_id = ${ID} and n.lang = 'en')
+    when 'stock' then (select concat_ws(' · ', t.name, v.sku) from variants v
+                         left join product_texts t on t.product_id = v.product_id and t.lang = 'en'
+                        where v.sku = a.entity_id)
+    when 'review' then (select concat_ws(' · ', t.name, r.name) from reviews r
+                          left join product_texts t on t.product_id = r.product_id and t.lang = 'en'
+                         where r.id = ${ID})
+    when 'order' then a.entity_id
+    when 'customer' then (select u.email from users u where u.id = ${ID})
+    when 'staff' then (select concat(s.name, ' (', s.email, ')') from staff s where s.id = ${ID})
+    when 'promotion' then (select d.code from discount_codes d where d.id = ${ID})
+    when 'plan' then (select p.name from plans p where p.id = ${ID})
+  end, '')`;
+
 /** Newest first; `limit + 1` rows, for keysetPage. */
 export function listAudit(q: Queryable, f: AuditFilter) {
   return q.query<{
@@ -66,16 +89,17 @@ export function listAudit(q: Queryable, f: AuditFilter) {
     staffEmail: string;
     entity: string;
     entityId: string;
+    name: string;
     action: string;
     before: unknown;
     after: unknown;
   }>(
-    `select id::int, at, staff_id as "staffId", staff_email as "staffEmail", entity,
-            entity_id as "entityId", action, before, after
-       from audit_log
-      where ($1::text is null or entity = $1) and ($2::text is null or entity_id = $2)
-        and ($3::int is null or staff_id = $3) and ($4::bigint is null or id < $4)
-      order by id desc limit $5`,
+    `select a.id::int, a.at, a.staff_id as "staffId", a.staff_email as "staffEmail", a.entity,
+            a.entity_id as "entityId", ${NAME} as name, a.action, a.before, a.after
+       from audit_log a
+      where ($1::text is null or a.entity = $1) and ($2::text is null or a.entity_id = $2)
+        and ($3::int is null or a.staff_id = $3) and ($4::bigint is null or a.id < $4)
+      order by a.id desc limit $5`,
     [f.entity ?? null, f.entityId ?? null, f.staffId ?? null, f.cursor ?? null, f.limit + 1],
   );
 }
