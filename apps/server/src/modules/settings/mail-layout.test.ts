@@ -7,6 +7,8 @@ import { photoJpeg } from '../../test/images.ts';
 import { staffSession, uploadPhoto } from '../../admin/test-helpers.ts';
 import { signedIn } from '../auth/test-helpers.ts';
 import { fillCart, order, variants } from '../orders/test-helpers.ts';
+import { enqueuePlanMail } from '../subscriptions/mails.ts';
+import type { SubscriptionRow } from '../subscriptions/billing.ts';
 import { layoutMail } from './mail-layout.ts';
 import type { ShopIdentity } from './service.ts';
 
@@ -131,6 +133,21 @@ describe('mails sent', () => {
     expect(mail.subject).toContain('Maison Lune');
     expect(mail.text).toContain(`Order ${placed.orderCode}, placed on ${tokyo}`);
     expect(mail.html).toContain(`${logo.id}-320.webp`);
+    expect(mail.text).toContain('Camille et toute la maison');
+  });
+
+  it("date a plan's mail in the shop's time zone", async () => {
+    // The owner chose Asia/Tokyo above: 20:00 UTC on 31 March is already 1 April there.
+    const plan = { email: 'mia@example.com', lang: 'fr', username: 'Mia', plan: 'Or' };
+    await enqueuePlanMail(
+      h.db,
+      { ...plan, priceCents: 900 } as SubscriptionRow,
+      { kind: 'renewed', date: new Date('2026-03-31T20:00:00Z') },
+      h.config.publicUrl,
+    );
+    const mail = await lastMail('mia@example.com');
+    expect(mail.text).toContain('1 avril 2026');
+    expect(mail.text).not.toContain('31 mars');
     expect(mail.text).toContain('Camille et toute la maison');
   });
 });

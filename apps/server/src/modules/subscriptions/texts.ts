@@ -10,7 +10,6 @@ interface PlanMailText {
 export interface PlanTexts {
   hello: string;
   manage: string;
-  signoff: string;
   renewed: PlanMailText;
   failed: PlanMailText;
   cancelled: PlanMailText;
@@ -26,7 +25,6 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
   en: {
     hello: 'Hello {name},',
     manage: 'Manage your plan',
-    signoff: 'The Atelier team',
     renewed: {
       subject: 'Your {plan} plan is renewed',
       body: [
@@ -65,7 +63,6 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
   es: {
     hello: 'Hola, {name}:',
     manage: 'Gestionar tu plan',
-    signoff: 'El equipo de Atelier',
     renewed: {
       subject: 'Tu plan {plan} se ha renovado',
       body: [
@@ -104,7 +101,6 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
   cn: {
     hello: '{name}，您好：',
     manage: '管理您的会员计划',
-    signoff: 'Atelier 团队',
     renewed: {
       subject: '您的 {plan} 会员已续订',
       body: [
@@ -143,7 +139,6 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
   jp: {
     hello: '{name} 様',
     manage: 'プランを管理',
-    signoff: 'Atelier チーム',
     renewed: {
       subject: '{plan}プランを更新しました',
       body: [
@@ -182,7 +177,6 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
   tw: {
     hello: '{name}，您好：',
     manage: '管理您的會員方案',
-    signoff: 'Atelier 團隊',
     renewed: {
       subject: '您的 {plan} 方案已續訂',
       body: [
@@ -221,7 +215,6 @@ export const PLAN_TEXTS: Record<Language, PlanTexts> = {
   fr: {
     hello: 'Bonjour {name},',
     manage: 'Gérer votre abonnement',
-    signoff: "L'équipe Atelier",
     renewed: {
       subject: 'Votre abonnement {plan} est renouvelé',
       body: [
