@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Cursor, cursorPage, PageLimit } from './admin.ts';
 import { AdminOrderRow } from './admin-orders.ts';
 import { str } from './common.ts';
+import { ReviewReply } from './catalog.ts';
 
 // The back office's customers, review moderation and dashboard (ADMIN-API.md "Orders and
 // customers").
@@ -70,8 +71,10 @@ export const CreditAdjustRequest = z
   .meta({ id: 'CreditAdjustRequest' });
 export type CreditAdjustRequest = z.infer<typeof CreditAdjustRequest>;
 
-export const REVIEW_STATUSES = ['published', 'hidden'] as const;
+/** pending: waiting for staff to publish it, when the shop holds reviews for approval. */
+export const REVIEW_STATUSES = ['published', 'hidden', 'pending'] as const;
 export const ReviewStatus = z.enum(REVIEW_STATUSES).meta({ id: 'ReviewStatus' });
+export type ReviewStatus = z.infer<typeof ReviewStatus>;
 export const AdminReviewsQuery = z.object({
   status: ReviewStatus.optional(),
   cursor: Cursor.optional(),
@@ -88,13 +91,27 @@ export const AdminReview = z
     imageUrl: str().nullable(),
     status: ReviewStatus,
     createdAt: str(),
+    reply: ReviewReply.nullable(),
   })
   .meta({ id: 'AdminReview' });
 export type AdminReview = z.infer<typeof AdminReview>;
 export const AdminReviewPage = cursorPage(AdminReview).meta({ id: 'AdminReviewPage' });
 export const ReviewModeration = z
-  .object({ status: ReviewStatus.optional(), removeImage: z.boolean().optional() })
-  .refine((v) => v.status !== undefined || v.removeImage === true, 'Nothing to change')
+  .object({
+    status: ReviewStatus.exclude(['pending']).optional(),
+    removeImage: z.boolean().optional(),
+    /** The shop's public answer under the review; null takes it away. */
+    reply: str()
+      .trim()
+      .min(1, 'Required')
+      .max(2000, 'At most 2000 characters')
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (v) => v.status !== undefined || v.removeImage === true || v.reply !== undefined,
+    'Nothing to change',
+  )
   .meta({ id: 'ReviewModeration' });
 export type ReviewModeration = z.infer<typeof ReviewModeration>;
 

@@ -212,6 +212,11 @@ export const FlashSale = z
   .object({ endsAt: z.iso.datetime({ offset: true }) })
   .meta({ id: 'FlashSale' });
 
+/** The shop's public answer under a review. */
+export const ReviewReply = z
+  .object({ text: str(), at: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'ReviewReply' });
+
 export const Review = z
   .object({
     id: z.number().int(),
@@ -222,9 +227,13 @@ export const Review = z
     createdAt: z.iso.datetime({ offset: true }),
     /** The language the review is written in. */
     lang: Language,
+    reply: ReviewReply.nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof Review>;
+/** A review just posted: pending while the shop holds reviews for approval (not yet listed). */
+export const PostedReview = Review.extend({ pending: z.boolean() }).meta({ id: 'PostedReview' });
+export type PostedReview = z.infer<typeof PostedReview>;
 
 export const ReviewParams = z.object({ productId: Id });
 export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -76,7 +76,7 @@ export const ShopSettings = z
     storeCreditBonusPercent: z.number().int().min(0).max(100),
     reviewApproval: z
       .boolean()
-      .meta({ description: 'Stored only: reviews wait for approval (later)' }),
+      .meta({ description: 'New reviews wait, pending, until staff publish them' }),
     cashOnDelivery: z
       .boolean()
       .meta({ description: 'Off: checkout offers the card alone and refuses cash (CASH_OFF)' }),

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STATUSES, type ReviewModeration } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { Link } from '@atelier/ui/router';
 import { errorMessage } from '../../shared/api/errors.ts';
-import { StatusBadge } from '../../shared/feedback/StatusBadge.tsx';
+import { StatusBadge, type Tone } from '../../shared/feedback/StatusBadge.tsx';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { SelectField } from '../../shared/form/Field.tsx';
 import { formatDateTime } from '../../shared/format.ts';
@@ -13,21 +14,32 @@ import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { useCursorList } from '../../shared/list/useCursorList.ts';
 import { adminPath } from '../../shared/paths.ts';
 import { loadReviews, moderateReview, REVIEW_FILTERS, REVIEWS, type Review } from './api.ts';
+import { ReplyDialog } from './ReplyDialog.tsx';
 import styles from './reviews.module.css';
 
-/** Reviews newest first: hide one (it leaves the shop and its rating at once), publish it again, or take away only its photo. */
+/**
+ * Reviews newest first: publish one waiting for approval, hide one (it leaves the shop and its
+ * rating at once) or publish it again, take away only its photo, or answer it publicly.
+ */
+const TONES: Record<Review['status'], Tone> = {
+  published: 'success',
+  hidden: 'danger',
+  pending: 'warning',
+};
+
 export default function ReviewsScreen() {
   const { t, language } = useTranslation();
   const client = useQueryClient();
+  const [replying, setReplying] = useState<Review | null>(null);
   const list = useCursorList({ name: REVIEWS, filterKeys: REVIEW_FILTERS, load: loadReviews });
   const moderate = useMutation({
     mutationFn: ({ review, change }: { review: Review; change: ReviewModeration }) =>
       moderateReview(review.id, change),
     onSuccess: async (review, { change }) => {
       showToast(
-        change.removeImage
-          ? t('reviews.photoRemoved', { name: review.name })
-          : t(`reviews.now.${review.status}`, { name: review.name }),
+        change.status
+          ? t(`reviews.now.${change.status}`, { name: review.name })
+          : t('reviews.photoRemoved', { name: review.name }),
       );
       await client.invalidateQueries({ queryKey: ['list', REVIEWS] });
     },
@@ -49,6 +61,11 @@ export default function ReviewsScreen() {
           <span className={styles.muted}>
             {row.name} · {formatDateTime(language, row.createdAt)}
           </span>
+          {row.reply && (
+            <span className={styles.muted}>
+              {t('reviews.yourReply')} {row.reply.text}
+            </span>
+          )}
         </span>
       ),
     },
@@ -72,24 +89,39 @@ export default function ReviewsScreen() {
     {
       header: t('reviews.status'),
       cell: (row) => (
-        <StatusBadge tone={row.status === 'hidden' ? 'danger' : 'success'}>
-          {t(`reviews.statuses.${row.status}`)}
-        </StatusBadge>
+        <StatusBadge tone={TONES[row.status]}>{t(`reviews.statuses.${row.status}`)}</StatusBadge>
       ),
     },
     {
       header: t('common.actions'),
       cell: (row) => (
         <span className={styles.actions}>
+          {row.status !== 'published' && (
+            <Button
+              variant="secondary"
+              disabled={moderate.isPending}
+              aria-label={t('reviews.publishOf', { name: row.name })}
+              onClick={() => act(row, { status: 'published' })}
+            >
+              {t('reviews.publish')}
+            </Button>
+          )}
+          {row.status !== 'hidden' && (
+            <Button
+              variant="secondary"
+              disabled={moderate.isPending}
+              aria-label={t('reviews.hideOf', { name: row.name })}
+              onClick={() => act(row, { status: 'hidden' })}
+            >
+              {t('reviews.hide')}
+            </Button>
+          )}
           <Button
-            variant="secondary"
-            disabled={moderate.isPending}
-            aria-label={t(row.status === 'hidden' ? 'reviews.publishOf' : 'reviews.hideOf', {
-              name: row.name,
-            })}
-            onClick={() => act(row, { status: row.status === 'hidden' ? 'published' : 'hidden' })}
+            variant="ghost"
+            aria-label={t('reviews.replyOf', { name: row.name })}
+            onClick={() => setReplying(row)}
           >
-            {row.status === 'hidden' ? t('reviews.publish') : t('reviews.hide')}
+            {t(row.reply ? 'reviews.editReply' : 'reviews.reply')}
           </Button>
           {row.imageUrl && (
             <Button
@@ -129,6 +161,7 @@ export default function ReviewsScreen() {
         rowKey={(row) => row.id}
         empty={<p>{t('reviews.none')}</p>}
       />
+      {replying && <ReplyDialog review={replying} onClose={() => setReplying(null)} />}
     </div>
   );
 }

@@ -36,6 +36,7 @@ it('hides a review from the shop list and rating at once, and removes only a pho
     rating: 5,
     comment: 'Lovely',
     lang: 'en',
+    status: 'published',
   });
   await addRating(h.db, productId, 5);
   const bad = await insertReview(h.db, {
@@ -44,6 +45,7 @@ it('hides a review from the shop list and rating at once, and removes only a pho
     rating: 1,
     comment: 'Buy pills',
     lang: 'en',
+    status: 'published',
   });
   await addRating(h.db, productId, 1);
   await h.db.query(`update reviews set image_url = '/uploads/x.jpg' where id = $1`, [good.id]);
@@ -78,4 +80,84 @@ it('hides a review from the shop list and rating at once, and removes only a pho
   expect(audit!.n).toBe(4);
   const catalog = (await staffSession(h, 'catalog')).cookie;
   expect((await moderate(good.id, { status: 'published' }, catalog)).statusCode).toBe(200);
+});
+
+/** A shopper's review as the product page's form sends it. */
+async function postReview(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ productId: String(productId), ...fields }))
+    form.append(key, value);
+  const encoded = new Response(form);
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/v1/products/review',
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+it('holds reviews for approval when the owner asks, tells the staff, and answers one publicly', async () => {
+  const owner = (await staffSession(h, 'owner')).cookie;
+  const settings = (payload: object) =>
+    h.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: owner },
+      payload,
+    });
+  expect((await settings({ reviewApproval: true })).statusCode).toBe(200);
+  const before = await shopReviews();
+  const rating = await shopRating();
+
+  const posted = await postReview({
+    name: 'Chloé',
+    rating: '2',
+    comment: 'Runs small',
+    lang: 'fr',
+  });
+  expect(posted.statusCode).toBe(201);
+  const review = posted.json<{ id: number; pending: boolean }>();
+  expect(review.pending).toBe(true);
+  // Not in the shop, nor in the rating, until staff publish it.
+  expect(await shopReviews()).toEqual(before);
+  expect(await shopRating()).toBe(rating);
+  const mails = await h.db.query<{ recipient: string; subject: string; text: string }>(
+    `select recipient, subject, text from mail_outbox where kind = 'review-staff-new'
+      and preview->>'review' = $1 order by id`,
+    [String(review.id)],
+  );
+  expect(mails.length).toBeGreaterThanOrEqual(2);
+  expect(mails[0]!.subject).toMatch(/^New review of .+: 2\/5$/);
+  expect(mails[0]!.text).toContain('Runs small');
+  expect(mails[0]!.text).toContain('It waits for your approval');
+
+  const queue = await h.app.inject({
+    url: '/api/admin/reviews?status=pending',
+    headers: { cookie: fulfilment },
+  });
+  expect((queue.json().items as AdminReview[]).map((r) => r.id)).toEqual([review.id]);
+  // Staff publish it with the shop's answer: listed, counted, answered.
+  const answered = await moderate(review.id, {
+    status: 'published',
+    reply: 'Merci ! Prenez une taille au-dessus.',
+  });
+  expect(answered.json()).toMatchObject({
+    status: 'published',
+    reply: { text: 'Merci ! Prenez une taille au-dessus.' },
+  });
+  const listed = (await h.app.inject({ url: `/api/v1/products/review/${productId}` })).json<
+    { id: number; reply: { text: string } | null }[]
+  >();
+  expect(listed.find((r) => r.id === review.id)?.reply?.text).toBe(
+    'Merci ! Prenez une taille au-dessus.',
+  );
+  expect(await shopReviews()).toHaveLength(before.length + 1);
+  expect((await moderate(review.id, { reply: '' })).statusCode).toBe(400);
+  expect((await moderate(review.id, { reply: null })).json().reply).toBeNull();
+
+  // Approval off again: a new review is published at once.
+  await settings({ reviewApproval: false });
+  const direct = await postReview({ name: 'Ana', rating: '5', comment: 'Perfect fit' });
+  expect(direct.json().pending).toBe(false);
+  expect(await shopReviews()).toContain(direct.json().id);
 });

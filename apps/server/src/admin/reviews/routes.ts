@@ -30,7 +30,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, d
       schema: {
         ...access,
         description:
-          'hidden: the review leaves the shop’s list and its product’s rating at once; removeImage: only its photo goes.',
+          'published (a pending review too) or hidden: the review comes into or leaves the shop’s list and its product’s rating at once; removeImage: only its photo goes; reply: the shop’s public answer under it (null takes it away).',
         params: IdParams,
         body: ReviewModeration,
         response: { 200: AdminReview, ...REFUSALS },

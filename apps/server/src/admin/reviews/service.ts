@@ -1,4 +1,4 @@
-import { mediaUrl, type ReviewModeration } from '@atelier/contract';
+import { mediaUrl, type ReviewModeration, type ReviewStatus } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit, type Actor } from '../audit/repo.ts';
@@ -14,25 +14,31 @@ interface ReviewRow {
   comment: string;
   imageUrl: string | null;
   mediaId: string | null;
-  status: 'published' | 'hidden';
+  status: ReviewStatus;
   createdAt: Date;
+  reply: string | null;
+  repliedAt: Date | null;
 }
 
 const COLUMNS = `r.id, r.product_id as "productId", coalesce(t.name, '') as "productName", r.name,
   r.rating, r.comment, r.image_url as "imageUrl", r.media_id as "mediaId", r.status,
-  r.created_at as "createdAt"`;
+  r.created_at as "createdAt", r.reply, r.replied_at as "repliedAt"`;
 const FROM = `reviews r left join product_texts t on t.product_id = r.product_id and t.lang = 'en'`;
 
-const out = ({ mediaId, imageUrl, createdAt, ...row }: ReviewRow) => ({
+const out = ({ mediaId, imageUrl, createdAt, reply, repliedAt, ...row }: ReviewRow) => ({
   ...row,
   imageUrl: mediaId ? mediaUrl(mediaId) : imageUrl,
   createdAt: iso(createdAt),
+  reply: reply && repliedAt ? { text: reply, at: iso(repliedAt) } : null,
 });
+
+/** Only a published review is in the shop's list and its product's rating. */
+const counted = (status: ReviewStatus) => (status === 'published' ? 1 : 0);
 
 /** The moderation queue: newest first, by status. */
 export async function listReviews(
   q: Queryable,
-  f: { status?: 'published' | 'hidden'; cursor?: string; limit: number },
+  f: { status?: ReviewStatus; cursor?: string; limit: number },
 ) {
   const rows = await q.query<ReviewRow>(
     `select ${COLUMNS} from ${FROM}
@@ -45,10 +51,10 @@ export async function listReviews(
 }
 
 /**
- * Hides or publishes a review, and may remove its photo. A hidden review leaves its product's
- * rating (and a published one comes back into it) in the same transaction; the reviews and
- * products triggers of migrations 006 and 008 bump the catalog version, so every process drops
- * the cached product page and listing at once.
+ * Publishes (a pending one too) or hides a review, may remove its photo, and writes or takes away
+ * the shop's public answer. A review leaves its product's rating when it stops being published
+ * (and comes into it when published) in the same transaction; the reviews and products triggers
+ * tell every process to drop the cached product page and listing.
  */
 export async function moderateReview(
   deps: AdminDeps,
@@ -64,8 +70,8 @@ export async function moderateReview(
     );
     if (!before) throw notFound('Review');
     const status = input.status ?? before.status;
-    if (status !== before.status) {
-      const sign = status === 'hidden' ? -1 : 1;
+    const sign = counted(status) - counted(before.status);
+    if (sign !== 0) {
       await q.query(
         `update products set rating_total = greatest(0, rating_total + $2::int * $3::int),
                              review_count = greatest(0, review_count + $2::int)
@@ -74,17 +80,24 @@ export async function moderateReview(
       );
     }
     const removeImage = input.removeImage === true;
+    const reply = input.reply === undefined ? before.reply : input.reply;
     await q.query(
       `update reviews set status = $2,
               media_id = case when $3::boolean then null else media_id end,
-              image_url = case when $3::boolean then null else image_url end
+              image_url = case when $3::boolean then null else image_url end,
+              reply = $4::text,
+              replied_at = case when $4::text is distinct from reply then $5 else replied_at end
         where id = $1`,
-      [id, status, removeImage],
+      [id, status, removeImage, reply, now],
     );
     const [after] = await q.query<ReviewRow>(`select ${COLUMNS} from ${FROM} where r.id = $1`, [
       id,
     ]);
-    const snapshot = (r: ReviewRow) => ({ status: r.status, imageUrl: out(r).imageUrl });
+    const snapshot = (r: ReviewRow) => ({
+      status: r.status,
+      imageUrl: out(r).imageUrl,
+      reply: r.reply,
+    });
     const change = { entity: 'review', entityId: id, action: 'moderate' } as const;
     await recordAudit(
       q,

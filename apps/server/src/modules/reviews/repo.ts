@@ -11,10 +11,12 @@ export interface ReviewRow {
   mediaId: string | null;
   createdAt: Date;
   lang: Language;
+  reply: string | null;
+  repliedAt: Date | null;
 }
 
-const COLUMNS =
-  'id, name, rating, comment, image_url, media_id as "mediaId", created_at as "createdAt", lang';
+const COLUMNS = `id, name, rating, comment, image_url, media_id as "mediaId", created_at as "createdAt",
+  lang, reply, replied_at as "repliedAt"`;
 /** A product page shows the newest reviews; older ones beyond this are not listed. */
 const LISTED_REVIEWS = 100;
 
@@ -50,11 +52,12 @@ export async function insertReview(
     comment: string;
     lang: Language;
     mediaId?: string;
+    status: 'published' | 'pending';
   },
 ) {
   const [row] = await db.query<ReviewRow>(
-    `insert into reviews (product_id, name, rating, comment, lang, media_id)
-     values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+    `insert into reviews (product_id, name, rating, comment, lang, media_id, status)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
     [
       review.productId,
       review.name,
@@ -62,6 +65,7 @@ export async function insertReview(
       review.comment,
       review.lang,
       review.mediaId ?? null,
+      review.status,
     ],
   );
   return row!;

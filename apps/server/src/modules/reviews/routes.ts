@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, LangQuery, Review, ReviewFields, ReviewParams } from '@atelier/contract';
+import {
+  ErrorBody,
+  LangQuery,
+  PostedReview,
+  Review,
+  ReviewFields,
+  ReviewParams,
+} from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { readReviewForm, refuseOversizedForm, REVIEW_FORM_LIMITS } from './form.ts';
 import { createReview, listReviews } from './service.ts';
-import { filesOf } from '../../platform/files.ts';
 
 const ReviewForm = ReviewFields.extend({
   image: z
@@ -44,7 +50,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         tags: ['catalog'],
         consumes: ['multipart/form-data'],
         body: ReviewForm,
-        response: { 201: Review, 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+        response: {
+          201: PostedReview,
+          400: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+        },
       },
       // Before a byte of the upload is read (after the per-address count, rate-limit.ts).
       onRequest: async (request) => refuseOversizedForm(request),
@@ -56,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       // Written in the page's language: the form names it, else the request does as a page's would.
       const lang = request.body.lang ?? requestLanguage(request);
-      const review = await createReview(db, filesOf(config), { ...request.body, lang });
+      const review = await createReview(db, config, { ...request.body, lang });
       return reply.code(201).send(review);
     },
   );

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import type { Review } from '@atelier/contract';
+import type { PostedReview } from '@atelier/contract';
 import { ApiError, api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { notify } from '../../shared/notifications/store.ts';
@@ -37,8 +37,12 @@ export function ReviewForm({ productId }: { productId: number }) {
   });
 
   const submit = async (values: ReviewFormValues) => {
+    let posted: PostedReview;
     try {
-      await api.post<Review>('/v1/products/review', reviewFormData(productId, values, language));
+      posted = await api.post<PostedReview>(
+        '/v1/products/review',
+        reviewFormData(productId, values, language),
+      );
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       const known = FIELDS.filter((field) => fields[field]);
@@ -48,7 +52,8 @@ export function ReviewForm({ productId }: { productId: number }) {
     }
     // With no values, reset() also resets the <form>, which empties the file input.
     reset();
-    notify(t('reviews.posted'), 'success');
+    // Held for the merchant's approval, it is not listed yet: the shopper is told so.
+    notify(t(posted.pending ? 'reviews.pending' : 'reviews.posted'), 'success');
     await Promise.all([
       client.invalidateQueries({ queryKey: ['reviews', productId] }),
       client.invalidateQueries({ queryKey: ['product', productId] }),

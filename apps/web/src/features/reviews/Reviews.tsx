@@ -8,6 +8,7 @@ import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47 } from '@atelier/ui/languages';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { Rating } from '../catalog/cards.ts';
+import { useShop } from '../../shared/shop.ts';
 import styles from './reviews.module.css';
 
 // Below the product's first screen, and the only part of the page that needs zod and
@@ -21,6 +22,7 @@ const ReviewForm = lazy(async () => ({ default: (await import('./ReviewForm.tsx'
 export function Reviews({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const shopName = useShop()?.name ?? '';
   const { data: reviews, isError } = useQuery({
     queryKey: ['reviews', productId, language],
     queryFn: () => api.get<Review[]>(`/v1/products/review/${productId}`, { lang: language }),
@@ -57,6 +59,12 @@ export function Reviews({ productId }: { productId: number }) {
               </p>
               {review.lang !== language && (
                 <p className={styles.writtenIn}>{t(`reviews.writtenIn.${review.lang}`)}</p>
+              )}
+              {review.reply && (
+                <div className={styles.reply}>
+                  <p className={styles.author}>{t('reviews.replyFrom', { shop: shopName })}</p>
+                  <p className={styles.comment}>{review.reply.text}</p>
+                </div>
               )}
               {review.image_url && (
                 <img
