@@ -57,6 +57,14 @@ test('at 820 px the product editor and categories fit the window, and SKUs show 
     await settle(page);
     expect(await pageWidth(page), path).toBeLessThanOrEqual(TABLET.width);
   }
+  // Categories: every row's buttons in sight, not past the table's edge.
+  await page.goto('/admin/categories');
+  const deletes = page.getByRole('button', { name: /^Delete / });
+  await expect(deletes.first()).toBeVisible({ timeout: 30_000 });
+  for (const button of (await deletes.all()).slice(0, 5)) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(TABLET.width);
+  }
 });
 
 test('a stale save is refused with a notice brought into view and focused, in the merchant’s words, in six languages', async ({
