@@ -62,6 +62,12 @@ ${p.paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
   };
 }
 
+/** The shop's name and the percentage its newsletter offers (the settings'). */
+export interface MailOffer {
+  name: string;
+  percent: number;
+}
+
 export interface Subscriber {
   email: string;
   lang: Language;
@@ -69,8 +75,8 @@ export interface Subscriber {
 }
 
 /** The double opt-in mail: a link with the single-use confirmation token. */
-export function confirmMail(s: Subscriber, token: string, publicUrl: string, shop: string) {
-  const t = shopWords(NEWSLETTER_TEXTS[s.lang], shop);
+export function confirmMail(s: Subscriber, token: string, publicUrl: string, shop: MailOffer) {
+  const t = shopWords(NEWSLETTER_TEXTS[s.lang], shop.name, { percent: String(shop.percent) });
   const url = link(publicUrl, NEWSLETTER_CONFIRM_PATH, token, s.lang);
   return compose({
     subscriber: s,
@@ -84,8 +90,8 @@ export function confirmMail(s: Subscriber, token: string, publicUrl: string, sho
 }
 
 /** The mail of a confirmed subscription, with the personal first-order code. */
-export function welcomeMail(s: Subscriber, code: string, publicUrl: string, shop: string) {
-  const t = shopWords(NEWSLETTER_TEXTS[s.lang], shop);
+export function welcomeMail(s: Subscriber, code: string, publicUrl: string, shop: MailOffer) {
+  const t = shopWords(NEWSLETTER_TEXTS[s.lang], shop.name, { percent: String(shop.percent) });
   return compose({
     subscriber: s,
     publicUrl,

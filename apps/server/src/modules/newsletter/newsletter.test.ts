@@ -12,7 +12,8 @@ import { NEWSLETTER_ANSWERS } from './texts.ts';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ products: 4 });
-});
+  // A loaded machine (CI, parallel work) can take over a minute to migrate PGlite.
+}, 240_000);
 afterAll(() => h?.close());
 
 const post = (url: string, payload: object) =>
@@ -199,4 +200,27 @@ it('shows the unsubscribe page, in the mail’s language, to a person who opens 
   expect(row).toEqual({ status: 'pending' });
   const bad = await h.app.inject({ url: `${address.pathname}?token=short` });
   expect(bad.statusCode).toBe(400);
+});
+
+it('offers the percentage the owner set, in the mails and the code (issue 28 item 1)', async () => {
+  await h.db.query('update shop_settings set newsletter_offer_percent = 15');
+  try {
+    await post('', { email: 'grace@example.com', lang: 'fr' });
+    const confirmMail = (await mailTo('grace@example.com', 'newsletter-confirm'))!;
+    expect(confirmMail.text).toContain('un code de 15 % de réduction');
+    const token = linkIn(confirmMail.text, '/newsletter/confirm').searchParams.get('token')!;
+    expect((await post('/confirm', { token, lang: 'fr' })).statusCode).toBe(200);
+    const welcome = (await mailTo('grace@example.com', 'newsletter-welcome'))!;
+    expect(welcome.subject).toBe(
+      "Bienvenue dans la lettre d'information Atelier : 15 % sur votre première commande",
+    );
+    const code = /WELCOME-[A-Z0-9]{8}/.exec(welcome.text)![0];
+    const [row] = await h.db.query<{ value: number }>(
+      'select value from discount_codes where code = $1',
+      [code],
+    );
+    expect(row).toEqual({ value: 15 });
+  } finally {
+    await h.db.query('update shop_settings set newsletter_offer_percent = 10');
+  }
 });

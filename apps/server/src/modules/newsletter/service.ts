@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@atelier/contract';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueShopMail } from '../settings/mail-layout.ts';
+import { shopSettings } from '../settings/repo.ts';
 import { hashToken } from '../../platform/session.ts';
 import { insertCode } from '../promotions/codes.ts';
 import { confirmMail, welcomeMail } from './mails.ts';
@@ -10,8 +11,12 @@ import { confirmByToken, requestSubscription, setWelcomeCode, unsubscribeByToken
 
 /** How long a confirmation link works. */
 const CONFIRM_DAYS = 7;
-/** The personal code a confirmed address gets once: 10% off its account's first order. */
-const WELCOME = { kind: 'percent', value: 10, usageLimit: 1, perCustomerLimit: 1 } as const;
+/** The personal code a confirmed address gets once: the settings' percentage off its first order. */
+const WELCOME = { kind: 'percent', usageLimit: 1, perCustomerLimit: 1 } as const;
+
+/** The newsletter offer's percentage as the owner set it (the referral reward is not read). */
+const offerPercent = async (q: Queryable) =>
+  (await shopSettings(q, { referralReward: 0 })).newsletterOffer.percent;
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -36,8 +41,9 @@ export async function subscribe(ctx: Ctx, email: string, lang: Language) {
   await ctx.db.tx(async (q) => {
     const pending = await requestSubscription(q, email, lang, tokens, ctx.now);
     if (pending) {
+      const percent = await offerPercent(q);
       await enqueueShopMail(q, ctx.publicUrl, (shop) =>
-        confirmMail(pending, token, ctx.publicUrl, shop.name),
+        confirmMail(pending, token, ctx.publicUrl, { name: shop.name, percent }),
       );
     }
   });
@@ -53,12 +59,13 @@ export async function confirm(ctx: Ctx, token: string) {
     const subscriber = await confirmByToken(q, hashToken(token), since, ctx.now);
     if (!subscriber) throw badLink();
     if (subscriber.welcomed) return;
-    const fields = { ...WELCOME, firstOrderOnly: true, email: subscriber.email };
+    const percent = await offerPercent(q);
+    const fields = { ...WELCOME, value: percent, firstOrderOnly: true, email: subscriber.email };
     let code;
     while (!code) code = await insertCode(q, newCode(), fields, ctx.now);
     await setWelcomeCode(q, subscriber.email, code.id);
     await enqueueShopMail(q, ctx.publicUrl, (shop) =>
-      welcomeMail(subscriber, code.code, ctx.publicUrl, shop.name),
+      welcomeMail(subscriber, code.code, ctx.publicUrl, { name: shop.name, percent }),
     );
   });
 }
