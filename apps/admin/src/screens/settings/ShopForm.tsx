@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SOCIAL_NETWORKS, type ShopSettings } from '@atelier/contract';
+import { PaymentMethod, SOCIAL_NETWORKS, type ShopSettings } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { errorMessage, fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
@@ -11,10 +11,15 @@ import { uploadPhoto } from '../products/api.ts';
 import { saveSettings, SETTINGS_KEY } from './api.ts';
 import styles from './settings.module.css';
 
+const PAYMENT_METHODS = PaymentMethod.options;
+
 /** The IANA zones this browser knows, the same list the server checks against. */
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
-/** The shop's identity, contact, addresses, legal lines, time zone, offer, signature and links. */
+/**
+ * The shop's identity, contact, addresses, legal lines, time zone, checkout and review rules,
+ * offer, signature and links.
+ */
 export function ShopForm({ loaded }: { loaded: ShopSettings }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -119,6 +124,37 @@ export function ShopForm({ loaded }: { loaded: ShopSettings }) {
             <option key={zone}>{zone}</option>
           ))}
         </SelectField>
+      </Section>
+      <Section title={t('shopSettings.rules')}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={form.cashOnDelivery}
+            onChange={(event) => set('cashOnDelivery', event.target.checked)}
+          />
+          {t('shopSettings.cashOnDelivery')}
+        </label>
+        <SelectField
+          label={t('shopSettings.preselected')}
+          hint={t('shopSettings.preselectedHint')}
+          value={form.cashOnDelivery ? form.preselectedPayment : 'bank'}
+          disabled={!form.cashOnDelivery}
+          onChange={(event) => set('preselectedPayment', event.target.value as 'bank' | 'cash')}
+        >
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {t(`shopSettings.methods.${method}`)}
+            </option>
+          ))}
+        </SelectField>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={form.reviewApproval}
+            onChange={(event) => set('reviewApproval', event.target.checked)}
+          />
+          {t('shopSettings.reviewApproval')}
+        </label>
       </Section>
       <Section title={t('shopSettings.mails')}>
         <label className={styles.check}>
