@@ -49,7 +49,18 @@ export const StaffVerifyRequest = z.object({ email: Email, otp: Otp });
 export type StaffVerifyRequest = z.infer<typeof StaffVerifyRequest>;
 /** Mails a code to set a password with (an invitation's code expired, or a forgotten password). */
 export const StaffPasswordCodeRequest = z.object({ email: Email });
-export const StaffSetPasswordRequest = z.object({ email: Email, otp: Otp, password: NewPassword });
+/** Days an invitation's link works; once used it works no more. */
+export const STAFF_INVITE_DAYS = 7;
+/** The back office's screen an invitation's link opens, with its token. */
+export const staffInvitePath = (token: string) =>
+  `${ADMIN_APP_PATH}/set-password?invite=${encodeURIComponent(token)}`;
+export const StaffInviteToken = str().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid invitation');
+
+/** A password set by a mailed code (a forgotten password), or by an invitation's link. */
+export const StaffSetPasswordRequest = z.union([
+  z.object({ email: Email, otp: Otp, password: NewPassword }),
+  z.object({ invite: StaffInviteToken, password: NewPassword }),
+]);
 export type StaffSetPasswordRequest = z.infer<typeof StaffSetPasswordRequest>;
 
 export const StaffInvite = z.object({

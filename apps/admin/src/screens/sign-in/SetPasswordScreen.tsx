@@ -12,10 +12,78 @@ import { CodeField, FormError, SignInFrame } from './SignInFrame.tsx';
 import styles from './SignIn.module.css';
 
 /**
- * An invited member (their invitation mailed a code) or one who forgot their password: the mailed
- * code and a new password. A code can be asked for again here.
+ * An invited member, opened by their invitation's link (its token in `invite`): a new password
+ * only. Or one who forgot their password: the mailed code and a new password; a code can be asked
+ * for again here.
  */
 export default function SetPasswordScreen() {
+  const [params] = useSearchParams();
+  const invite = params.get('invite');
+  return invite ? <AcceptInvitation invite={invite} /> : <ResetPassword />;
+}
+
+function PasswordField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('setPassword.password')}
+      hint={t('setPassword.passwordHint')}
+      type="password"
+      autoComplete="new-password"
+      minLength={6}
+      required
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+function AcceptInvitation({ invite }: { invite: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const save = useMutation({
+    mutationFn: () => api.post('/auth/set-password', { invite, password }),
+    onSuccess: async () => {
+      showToast(t('setPassword.done'));
+      await navigate(adminPath('/sign-in'));
+    },
+  });
+  return (
+    <SignInFrame title={t('setPassword.title')}>
+      <p>{t('setPassword.inviteIntro')}</p>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          error={fieldError(t, save.error, 'password')}
+        />
+        <FormError failed={save.error} />
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {t('setPassword.submit')}
+        </Button>
+        <Link to={adminPath('/sign-in')}>{t('setPassword.toSignIn')}</Link>
+      </form>
+    </SignInFrame>
+  );
+}
+
+function ResetPassword() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -61,16 +129,10 @@ export default function SetPasswordScreen() {
         </Button>
         {sendCode.isSuccess && <p role="status">{t('signIn.codeSent', { email })}</p>}
         <CodeField value={otp} onCode={setOtp} error={fieldError(t, failed, 'otp')} />
-        <TextField
-          label={t('setPassword.password')}
-          hint={t('setPassword.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-          required
+        <PasswordField
           value={password}
+          onChange={setPassword}
           error={fieldError(t, failed, 'password')}
-          onChange={(event) => setPassword(event.target.value)}
         />
         <FormError failed={failed} />
         <Button type="submit" size="lg" disabled={save.isPending}>

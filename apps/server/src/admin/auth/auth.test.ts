@@ -60,7 +60,7 @@ describe('staff sign-in', () => {
     expect((await verifying(otp)).statusCode).toBe(400);
   });
 
-  it('lets an owner invite a member, who sets a password by the mailed code, in their language', async () => {
+  it('lets an owner invite a member, who sets a password by the mailed link, in their language', async () => {
     const invite = await post(
       '/api/admin/staff',
       { email: 'yuki@atelier.test', name: 'Yuki', role: 'catalog', lang: 'jp' },
@@ -68,17 +68,21 @@ describe('staff sign-in', () => {
     );
     expect(invite.statusCode).toBe(201);
     expect(invite.json()).toMatchObject({ role: 'catalog', active: false });
-    const [mail] = await h.db.query<{ subject: string }>(
-      `select subject from mail_outbox where recipient = 'yuki@atelier.test'`,
+    const [mail] = await h.db.query<{ subject: string; text: string; html: string }>(
+      `select subject, text, html from mail_outbox where recipient = 'yuki@atelier.test'`,
     );
-    expect(mail!.subject).toBe('Atelier 管理画面のパスワード設定');
-    const otp = await mailedCode(h, 'yuki@atelier.test');
-    const set = await post('/api/admin/auth/set-password', {
-      email: 'yuki@atelier.test',
-      otp,
-      password: 'yuki-pass-1',
-    });
-    expect(set.statusCode).toBe(204);
+    expect(mail!.subject).toBe('Atelier 管理画面へのご招待');
+    // The role in words, the link to the set-password screen, and a week to use it.
+    expect(mail!.text).toContain('カタログ担当');
+    expect(mail!.text).toContain('7日間');
+    const link = /http\S+\/admin\/set-password\?invite=([\w-]{43})/.exec(mail!.text)!;
+    expect(mail!.html).toContain(`href="${link[0]}"`);
+    const accept = (invite: string, password: string) =>
+      post('/api/admin/auth/set-password', { invite, password });
+    expect((await accept('x'.repeat(43), 'yuki-pass-1')).statusCode).toBe(400);
+    expect((await accept(link[1]!, 'yuki-pass-1')).statusCode).toBe(204);
+    // Once: the link works no more.
+    expect((await accept(link[1]!, 'other-pass-2')).statusCode).toBe(400);
     const cookie = await signIn(h, 'yuki@atelier.test', 'yuki-pass-1');
     expect((await me(cookie)).json()).toMatchObject({ name: 'Yuki', lang: 'jp' });
     expect(

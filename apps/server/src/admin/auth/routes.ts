@@ -95,7 +95,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      await checkingCode(request.body.email);
+      // An invitation's token cannot be guessed: only a mailed code's tries are counted.
+      if ('email' in request.body) await checkingCode(request.body.email);
       await setPassword(deps, request.body);
       return reply.code(204).send(null);
     },

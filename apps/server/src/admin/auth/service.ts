@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type {
-  Staff,
-  StaffLoginRequest,
-  StaffSetPasswordRequest,
-  StaffVerifyRequest,
+import {
+  STAFF_INVITE_DAYS,
+  staffInvitePath,
+  type Staff,
+  type StaffLoginRequest,
+  type StaffSetPasswordRequest,
+  type StaffVerifyRequest,
 } from '@atelier/contract';
 import {
   claimAttempt,
@@ -22,6 +24,7 @@ import { recordAudit } from '../audit/repo.ts';
 import type { AdminDeps } from '../deps.ts';
 import { createStaffSession } from '../session.ts';
 import { findCredentials, setStaffPassword } from '../staff/repo.ts';
+import { staffInvitationMail } from './invitation-mail.ts';
 import { staffCodeMail, type StaffCodeKind } from './mail-texts.ts';
 
 const MINUTE = 60 * 1000;
@@ -62,14 +65,51 @@ async function mailCode(
   );
 }
 
-/** An invitation's code replaces at once any other for the address, a stranger's request too. */
-export function mailInvitation(
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Mails the member a link to set their password: a long random token, single-use, valid
+ * STAFF_INVITE_DAYS days, kept only as its hash. Unlike a 6-digit code nobody can guess it, so a
+ * stranger has no tries to spend; a new invitation replaces the last.
+ */
+export async function mailInvitation(
   q: Queryable,
   publicUrl: string,
-  member: Pick<Staff, 'email' | 'lang'>,
+  member: Pick<Staff, 'id' | 'email' | 'lang' | 'role'>,
   now: Date,
 ) {
-  return mailCode(q, publicUrl, member, 'password', passwordCodeKey(member.email), now, 0);
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(now.getTime() + STAFF_INVITE_DAYS * 24 * 60 * MINUTE);
+  await q.query('update staff set invite_hash = $2, invite_expires_at = $3 where id = $1', [
+    member.id,
+    sha256(token),
+    expires,
+  ]);
+  const link = `${publicUrl}${staffInvitePath(token)}`;
+  await enqueueShopMail(q, publicUrl, (shop) =>
+    staffInvitationMail(member.email, link, member.role, member.lang, shop.name),
+  );
+}
+
+const invalidInvite = () =>
+  new AppError('VALIDATION', 'This invitation link is invalid or has expired', {
+    invite: 'This invitation link is invalid or has expired',
+  });
+
+/** Sets the password of the invitation's member, once: the link works no more after. */
+async function acceptInvitation(deps: AdminDeps, invite: string, password: string) {
+  const now = deps.now();
+  const passwordHash = await hashPassword(password);
+  await deps.db.tx(async (q) => {
+    const [member] = await q.query<{ id: number; email: string }>(
+      `update staff set password_hash = $2, invite_hash = null, invite_expires_at = null
+        where invite_hash = $1 and invite_expires_at > $3 returning id, email`,
+      [sha256(invite), passwordHash, now],
+    );
+    if (!member) throw invalidInvite();
+    const change = { entity: 'staff', entityId: member.id, action: 'set-password' } as const;
+    await recordAudit(q, member, { ...change, before: null, after: null }, now);
+  });
 }
 
 /**
@@ -137,8 +177,9 @@ export async function requestPasswordCode(deps: AdminDeps, email: string) {
   });
 }
 
-/** Sets the password of the code's member; their other sessions end. */
+/** Sets the password of the code's (or invitation's) member; their other sessions end. */
 export async function setPassword(deps: AdminDeps, input: StaffSetPasswordRequest) {
+  if ('invite' in input) return acceptInvitation(deps, input.invite, input.password);
   const now = deps.now();
   const key = passwordCodeKey(input.email);
   const proof = await verifyOtp(deps.db, key, input.otp, now);
