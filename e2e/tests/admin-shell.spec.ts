@@ -85,7 +85,8 @@ test('the owner signs in with a mailed code, invites a member, adjusts stock and
   await page.getByRole('button', { name: 'Adjust stock' }).click();
   const adjust = page.getByRole('dialog', { name: 'Adjust stock' });
   await expect(adjust.getByLabel('SKU')).toHaveValue(sku);
-  await expect(adjust.getByLabel('Change in units')).toBeFocused();
+  // A stock count (the default reason) asks for the units counted; any other reason for a change.
+  await expect(adjust.getByLabel('Units counted')).toBeFocused();
   await adjust.getByLabel('Reason').selectOption('other');
   await adjust.getByLabel('Change in units').fill('3');
   await adjust.getByRole('button', { name: 'Save adjustment' }).click();
@@ -119,7 +120,8 @@ test('the owner signs in with a mailed code, invites a member, adjusts stock and
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Kind').selectOption('stock');
   await expect(page).toHaveURL(/\/admin\/audit\?entity=stock$/);
-  const entry = page.getByRole('row', { name: new RegExp(`Stock ${sku}`) }).first();
+  // Named by its product and SKU, not by an id.
+  const entry = page.getByRole('row', { name: new RegExp(`Stock: .+ · ${sku}`) }).first();
   await expect(entry).toContainText('Received');
   await expect(entry).toContainText(OWNER);
   await entry.getByText(/\d+ changes?/).click();
