@@ -86,20 +86,39 @@ describe('a stranger who knows a staff email', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it("cannot hold back an owner's invitation by asking a password code for the address", async () => {
+  it("cannot hold back or spend an owner's invitation, whose link works 7 days and once", async () => {
     const owner = await staffSession(h, 'owner');
+    const invite = async (email: string) => {
+      const res = await post(
+        staff,
+        '/api/admin/staff',
+        { email, name: 'I', role: 'catalog' },
+        owner.cookie,
+      );
+      expect(res.statusCode).toBe(201);
+      const [mail] = await h.db.query<{ text: string }>(
+        `select text from mail_outbox where recipient = $1 and kind = 'staff-invitation'`,
+        [email],
+      );
+      return /invite=([\w-]{43})/.exec(mail!.text)![1]!;
+    };
+    const accept = (token: string) =>
+      post(staff, '/api/admin/auth/set-password', { invite: token, password: 'invitee-pass-1' });
+
     const email = 'invitee@atelier.test';
     expect((await post(stranger, '/api/admin/auth/password-code', { email })).statusCode).toBe(204);
-    const invite = await post(
-      staff,
-      '/api/admin/staff',
-      { email, name: 'Invitee', role: 'catalog' },
-      owner.cookie,
-    );
-    expect(invite.statusCode).toBe(201);
-    const otp = await mailedCode(h, email);
-    const set = { email, otp, password: 'invitee-pass-1' };
-    expect((await post(staff, '/api/admin/auth/set-password', set)).statusCode).toBe(204);
+    const token = await invite(email);
+    const late = await invite('late@atelier.test');
+    // A stranger's code tries touch the link not at all.
+    for (let i = 0; i < 6; i++) {
+      const guess = { email, otp: '000000', password: 'stranger-pass' };
+      expect((await post(stranger, '/api/admin/auth/set-password', guess)).statusCode).toBe(400);
+    }
+    clock.advance(7 * 24 * 3600_000 - 60_000);
+    expect((await accept(token)).statusCode).toBe(204);
+    expect((await accept(token)).statusCode).toBe(400);
+    clock.advance(2 * 60_000);
+    expect((await accept(late)).statusCode).toBe(400);
   });
 
   it('has the shop mail a member "Set your password" a few times an hour at most', async () => {
