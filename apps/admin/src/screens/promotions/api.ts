@@ -5,13 +5,11 @@ import {
   type AdminDiscountCodePage,
   type DiscountCodeCreate,
   type DiscountCodePatch,
-  type ShopSettings,
-  type ShopSettingsUpdate,
 } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 
 // ADMIN-API.md "Promotions and store money": discount codes and the newsletter's subscribers
-// (catalog staff and owners), the shop's settings (owners).
+// (catalog staff and owners).
 
 export const CODES = 'discount-codes';
 export const CODE_FILTERS = ['q'] as const;
@@ -25,7 +23,3 @@ export const patchCode = (id: number, body: DiscountCodePatch) =>
 
 /** The confirmed subscribers as CSV: the server names the file, the browser downloads it. */
 export const SUBSCRIBERS_CSV = `${ADMIN_API_PREFIX}/newsletter/subscribers.csv`;
-
-export const SETTINGS_KEY = ['shop-settings'] as const;
-export const loadSettings = () => api.get<ShopSettings>('/settings');
-export const saveSettings = (body: ShopSettingsUpdate) => api.put<ShopSettings>('/settings', body);

@@ -3,9 +3,9 @@ import { ScreenLoading } from '../../app/ScreenStates.tsx';
 import { ErrorNotice } from '../../shared/feedback/ErrorNotice.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { SettingsForm } from '../promotions/SettingsScreen.tsx';
 import { loadSettings, SETTINGS_KEY } from './api.ts';
 import { PagesEditor } from './PagesEditor.tsx';
+import { ReferralForm } from './ReferralForm.tsx';
 import { ShopForm } from './ShopForm.tsx';
 import styles from './settings.module.css';
 
@@ -27,7 +27,7 @@ export default function ShopSettingsScreen() {
             <h2 id="referral-heading" className={styles.legend}>
               {t('shopSettings.referral')}
             </h2>
-            <SettingsForm loaded={query.data} />
+            <ReferralForm loaded={query.data} />
           </section>
           <PagesEditor />
         </>

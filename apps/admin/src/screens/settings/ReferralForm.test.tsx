@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { renderWithClient, stubServer } from '../../test/render.tsx';
-import { SettingsForm } from './SettingsScreen.tsx';
+import { ReferralForm } from './ReferralForm.tsx';
 
 afterEach(() => {
   cleanup();
@@ -11,7 +11,7 @@ afterEach(() => {
 const LABEL = 'Referral reward ($)';
 
 function draw() {
-  const view = renderWithClient(<SettingsForm loaded={{ referralRewardCents: 500 }} />);
+  const view = renderWithClient(<ReferralForm loaded={{ referralRewardCents: 500 }} />);
   const field = () => view.getByLabelText(LABEL) as HTMLInputElement;
   const submit = (value: string) => {
     fireEvent.change(field(), { target: { value } });

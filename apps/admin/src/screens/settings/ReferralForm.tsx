@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettings } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { ScreenLoading } from '../../app/ScreenStates.tsx';
 import { errorMessage, fieldError } from '../../shared/api/errors.ts';
-import { ErrorNotice } from '../../shared/feedback/ErrorNotice.tsx';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { TextField } from '../../shared/form/Field.tsx';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { formatMoney } from '../products/money.ts';
 import { centsText } from '../orders/amount.ts';
-import { loadSettings, saveSettings, SETTINGS_KEY } from './api.ts';
-import styles from './promotions.module.css';
-import { readReward } from './settingsForm.ts';
+import { saveSettings, SETTINGS_KEY } from './api.ts';
+import styles from './settings.module.css';
+import { readReward } from './referral.ts';
 
 /** The form, from the settings loaded: the reward shown and typed in dollars. */
-export function SettingsForm({ loaded }: { loaded: Pick<ShopSettings, 'referralRewardCents'> }) {
+export function ReferralForm({ loaded }: { loaded: Pick<ShopSettings, 'referralRewardCents'> }) {
   const { t, language } = useTranslation();
   const client = useQueryClient();
   const [reward, setReward] = useState(() => centsText(loaded.referralRewardCents));
@@ -33,7 +30,7 @@ export function SettingsForm({ loaded }: { loaded: Pick<ShopSettings, 'referralR
   const serverProblem = fieldError(t, save.error, 'referralRewardCents');
   return (
     <form
-      className={`${formStyles.form} ${styles.settings}`}
+      className={`${formStyles.form} ${styles.referral}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -64,23 +61,5 @@ export function SettingsForm({ loaded }: { loaded: Pick<ShopSettings, 'referralR
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The shop's settings, for owners: what a referral earns the referrer, in store credit. */
-export default function SettingsScreen() {
-  const { t } = useTranslation();
-  const query = useQuery({ queryKey: SETTINGS_KEY, queryFn: loadSettings });
-  return (
-    <div className="stack">
-      <PageHeader title={t('nav.settings')} description={t('settings.text')} />
-      {query.isPending ? (
-        <ScreenLoading />
-      ) : query.isError ? (
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <SettingsForm loaded={query.data} />
-      )}
-    </div>
   );
 }
