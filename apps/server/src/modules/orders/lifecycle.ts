@@ -28,15 +28,29 @@ export async function takeStock(
 
 /** An order's quantities back into stock, through the ledger, in variant order like takeStock. */
 export async function putBack(q: Queryable, orderId: number) {
-  const lines = await q.query<{ variantId: number; qty: number }>(
-    `select variant_id as "variantId", sum(qty)::int as qty from order_items
-      where order_id = $1 and variant_id is not null group by variant_id order by variant_id`,
-    [orderId],
-  );
+  const lines = await orderedLeft(q, orderId);
   for (const { variantId, qty } of lines) {
-    await moveStock(q, { variantId, delta: qty, reason: 'cancellation', orderId });
+    if (qty > 0) await moveStock(q, { variantId, delta: qty, reason: 'cancellation', orderId });
   }
   return lines;
+}
+
+/**
+ * An order's units per variant less those already back in stock through a refund's returned
+ * lines (ledger 'return' rows naming the order): what a cancellation puts back, and the most a
+ * later refund may return.
+ */
+export function orderedLeft(q: Queryable, orderId: number) {
+  return q.query<{ variantId: number; qty: number }>(
+    `select i.variant_id as "variantId",
+            (sum(i.qty) - coalesce((select sum(l.delta) from stock_ledger l
+                                     where l.order_id = $1 and l.variant_id = i.variant_id
+                                       and l.reason = 'return'), 0))::int as qty
+       from order_items i
+      where i.order_id = $1 and i.variant_id is not null
+      group by i.variant_id order by i.variant_id`,
+    [orderId],
+  );
 }
 
 /** Adds (or with -1 takes back) an order's quantities to its products' units sold. */

@@ -8,6 +8,7 @@ import { moveStock } from '../stock/ledger.ts';
 import { moveCredit } from '../referrals/credit.ts';
 import { takeBackReferral } from '../referrals/service.ts';
 import { recordOrderEvent, type OrderActor } from './events.ts';
+import { orderedLeft } from './lifecycle.ts';
 
 /** An order as its transitions decide on it, read under its row lock. */
 export interface LockedOrder {
@@ -54,13 +55,17 @@ export interface RefundContext {
   mail?: { publicUrl: string };
 }
 
-/** The named lines must be the order's, each at most its quantity. */
+/**
+ * The named lines must be the order's, each at most its quantity, and no variant returned more
+ * often than it was ordered over all the order's refunds (its returned units are in stock already).
+ */
 async function checkLines(q: Queryable, orderId: number, lines: RefundInput['lines']) {
   if (!lines) return;
-  const items = await q.query<{ id: number; qty: number }>(
-    'select id, qty from order_items where order_id = $1',
+  const items = await q.query<{ id: number; qty: number; variantId: number | null }>(
+    'select id, qty, variant_id as "variantId" from order_items where order_id = $1',
     [orderId],
   );
+  const left = new Map((await orderedLeft(q, orderId)).map((v) => [v.variantId, v.qty]));
   for (const line of lines) {
     const item = items.find((i) => i.id === line.orderItemId);
     if (!item || line.qty > item.qty) {
@@ -68,6 +73,14 @@ async function checkLines(q: Queryable, orderId: number, lines: RefundInput['lin
         lines: `Line ${line.orderItemId} is not on this order or has fewer units`,
       });
     }
+    if (item.variantId === null) continue;
+    const after = (left.get(item.variantId) ?? 0) - line.qty;
+    if (after < 0) {
+      throw new AppError('VALIDATION', 'These units were returned already', {
+        lines: `Line ${line.orderItemId}: only ${line.qty + after} left to return`,
+      });
+    }
+    left.set(item.variantId, after);
   }
 }
 
