@@ -37,6 +37,8 @@ describe('shop settings', () => {
       apps: null,
       vendorSignupUrl: null,
       newsletterOffer: { percent: 10 },
+      // SPEC §4: checkout starts on cash on delivery.
+      payments: { cash: true, preselected: 'cash' },
     });
     const settings = (
       await h.app.inject({ url: '/api/admin/settings', headers: { cookie: owner } })
@@ -45,7 +47,7 @@ describe('shop settings', () => {
       storeCreditBonusPercent: 0,
       reviewApproval: false,
       cashOnDelivery: true,
-      preselectedPayment: 'bank',
+      preselectedPayment: 'cash',
       mailSignature: '',
     });
   });
