@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { latestOtp, nextOtp, ownAddress } from './shopper.ts';
+import { latestOtp, mailsTo, nextOtp, ownAddress } from './shopper.ts';
 
 /** The owner the server creates on an empty database (README "Back office"). */
 export const DEMO_OWNER = 'owner@atelier.test';
@@ -77,8 +77,10 @@ function inviterOf(baseURL: string) {
       expect((await post('/staff', invite)).status()).toBe(201);
       expect((await post('/auth/logout', {})).ok()).toBe(true);
     });
-    const otp = await nextOtp(owner.email, undefined);
-    expect((await post('/auth/set-password', { ...owner, otp })).ok()).toBe(true);
+    const invite = await invitation(owner.email);
+    expect((await post('/auth/set-password', { invite, password: owner.password })).ok()).toBe(
+      true,
+    );
     const before = latestOtp(owner.email);
     expect((await post('/auth/login', owner)).ok()).toBe(true);
     const code = await nextOtp(owner.email, before);
@@ -89,6 +91,16 @@ function inviterOf(baseURL: string) {
     throw error;
   });
   return inviter;
+}
+
+/** The token of the set-password link an invitation mailed to `email` carries. */
+async function invitation(email: string) {
+  const token = () =>
+    mailsTo(email)
+      .map((mail) => /\/admin\/set-password\?invite=([\w-]+)/.exec(mail.text)?.[1])
+      .find(Boolean);
+  await expect.poll(token, { timeout: 30_000 }).toBeTruthy();
+  return token()!;
 }
 
 /** A staff member of one journey's own, who meets no other journey; their password is set. */
@@ -102,8 +114,7 @@ export async function inviteMember(
   const member = { email: `${role}-${tag}@example.com`, password: `member-${tag}` };
   const invite = { email: member.email, name, role, lang: 'en' };
   expect((await (await inviterOf(baseURL))('/staff', invite)).status()).toBe(201);
-  const otp = await nextOtp(member.email, undefined);
-  const set = { email: member.email, otp, password: member.password };
+  const set = { invite: await invitation(member.email), password: member.password };
   const post = poster(context, ownAddress(baseURL));
   expect((await post('/auth/set-password', set)).ok()).toBe(true);
   return member;
