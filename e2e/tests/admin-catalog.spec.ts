@@ -99,7 +99,7 @@ async function conflict(page: Page, baseURL: string, id: number) {
   await description.fill('A light linen shirt for long summers, now with shell buttons.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Someone saved this product' });
-  await expect(notice).toContainText('brand: Atelier Studio → Atelier Atelier');
+  await expect(notice).toContainText('Brand: Atelier Studio → Atelier Atelier');
   await expect(description).toHaveValue(/shell buttons/);
   await notice.getByRole('button', { name: 'Save mine over theirs' }).click();
   await expect(notice).toBeHidden();
