@@ -49,9 +49,12 @@ export async function withDemoOwner<T>(work: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+  // Kept fresh while held, so a long journey's lock is never taken for a dead worker's.
+  const fresh = setInterval(() => fs.utimesSync(lock, new Date(), new Date()), 10_000);
   try {
     return await work();
   } finally {
+    clearInterval(fresh);
     fs.rmSync(lock, { force: true });
   }
 }

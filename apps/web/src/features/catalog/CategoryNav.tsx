@@ -23,7 +23,8 @@ export const categoryHref = (category: { id: number }) => `/product?category=${c
  * category, so marking one there would tell the shopper something untrue.
  */
 function inCategory({ pathname, search }: { pathname: string; search: string }): boolean {
-  if (pathname === '/') return true;
+  // A product page stands in its product's own category (the selection follows it).
+  if (pathname === '/' || pathname.startsWith('/product/')) return true;
   return pathname === '/product' && Boolean(new URLSearchParams(search).get('category'));
 }
 
