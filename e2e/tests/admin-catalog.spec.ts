@@ -172,7 +172,8 @@ test('an owner creates and publishes a product in English and Japanese; a shoppe
   await expect(ledger.locator('tbody tr').first()).toContainText('Sale');
   await expect(ledger.locator('tbody tr').first().locator('td').nth(2)).toHaveText('6');
   await page.goto('/admin/audit?entity=product');
-  const created = page.getByRole('row', { name: new RegExp(`Product ${id}\\b`) }).last();
+  // The audit log names the product by its English name (issue 28 item 5e).
+  const created = page.getByRole('row', { name: new RegExp(`Product: ${EN_NAME}`) }).last();
   await expect(created).toContainText('Created');
   await expect(created).toContainText(member.email);
 
