@@ -3,6 +3,7 @@ import { generateProduct } from './product.ts';
 import { buildTaxonomy } from './taxonomy.ts';
 import {
   clearCatalog,
+  insertCategoryTaxRates,
   insertMerchandising,
   insertProducts,
   insertTaxonomy,
@@ -41,6 +42,7 @@ async function replaceCatalog(
   if (kind === 'pglite') await q.query('set local session_replication_role = replica');
   await clearCatalog(q);
   await insertTaxonomy(q, taxonomy);
+  await insertCategoryTaxRates(q);
   let variants = 0;
   for (let first = 1; first <= products; first += BATCH) {
     const batch = [];

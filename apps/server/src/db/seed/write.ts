@@ -85,9 +85,27 @@ const names = (rows: { id: number; name: T }[], key: string, column = 'name') =>
 const handleOf = (p: ProductSeed) =>
   `${slug(p.texts.find((t) => t.lang === 'en')?.name ?? 'product')}-${p.product.id}`;
 
-/** Empties the catalog; rows elsewhere pointing at old products (carts, wishlists) go with it. */
+/**
+ * Empties the catalog; rows elsewhere pointing at old products (carts, wishlists) go with it. Tax
+ * rates name categories, so the cascade empties them too: the rates of places are put back.
+ */
 export async function clearCatalog(q: Queryable) {
+  const places = await q.query(
+    'select country, region, rate from tax_rates where category_id is null',
+  );
   await q.exec(`truncate ${CATALOG_TABLES.join(', ')} restart identity cascade`);
+  await q.query(
+    `insert into tax_rates (country, region, rate)
+       select * from json_to_recordset($1) as r(country text, region text, rate numeric)`,
+    [JSON.stringify(places)],
+  );
+}
+
+/** Children's clothing is zero-rated in the UK (052_markets.sql leaves category rates to the shop). */
+export async function insertCategoryTaxRates(q: Queryable) {
+  await q.query(
+    `insert into tax_rates (country, category_id, rate) select 'GB', id, 0 from categories where slug = 'kids'`,
+  );
 }
 
 /** Names with the other words shoppers search for the same thing (vocab/keywords.ts). */

@@ -1,0 +1,230 @@
+/**
+ * The shop's one computation of money (ARCHITECTURE.md, "Money and markets"): a price in a market's
+ * currency, tax per line and rate, and the totals of a cart or an order. Pure: amounts are integers
+ * in the currency's minor unit (a cent, a yen), rates are decimal fractions; arithmetic that divides
+ * is done on BigInt so no float ever decides a cent.
+ */
+
+export type TaxMode = 'included' | 'added';
+
+/** Prices are kept in this currency (variants.price_cents); markets convert from it. */
+export const BASE_CURRENCY = 'USD';
+
+/** Decimal places of a currency's minor unit as ISO 4217 and the card networks count them. */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits!;
+}
+
+/** Round `num / den` half away from zero: the rounding tax authorities use for a line's tax. */
+function roundDiv(num: bigint, den: bigint): bigint {
+  const negative = num < 0n !== den < 0n;
+  const n = num < 0n ? -num : num;
+  const d = den < 0n ? -den : den;
+  const q = (2n * n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+const ceilDiv = (num: bigint, den: bigint) => (num <= 0n ? -(-num / den) : (num + den - 1n) / den);
+
+/** A rate as millionths, exact for any rate the tables hold (numeric with six places). */
+const ppm = (rate: number) => BigInt(Math.round(rate * 1_000_000));
+
+export interface PriceRule {
+  currency: string;
+  /** Units of `currency` for one of the base currency's. */
+  exchangeRate: number;
+  /** Rounded up to a multiple of `step` minor units, plus `ending` (step 100, ending 95: €49.95). */
+  rounding: { step: number; ending: number };
+}
+
+/** A base price in a market's currency: converted by its rate, rounded up to its rule; 0 stays 0. */
+export function convertPrice(baseMinor: number, rule: PriceRule): number {
+  if (baseMinor <= 0) return 0;
+  const shift = currencyDigits(rule.currency) - currencyDigits(BASE_CURRENCY);
+  let num = BigInt(baseMinor) * ppm(rule.exchangeRate);
+  let den = 1_000_000n;
+  if (shift >= 0) num *= 10n ** BigInt(shift);
+  else den *= 10n ** BigInt(-shift);
+  const step = BigInt(rule.rounding.step);
+  const ending = BigInt(rule.rounding.ending);
+  return Number(ceilDiv(num - ending * den, step * den) * step + ending);
+}
+
+/**
+ * Shares of `total` in proportion to `weights`, summing to it exactly (largest remainder): a
+ * discount spread over lines, a per-rate tax over its lines.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (BigInt(total) * BigInt(w)) / BigInt(sum));
+  const shares = exact.map(Number);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = weights
+    .map((w, i) => ({ i, r: (BigInt(total) * BigInt(w)) % BigInt(sum) }))
+    .sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    shares[i]!++;
+    left--;
+  }
+  return shares;
+}
+
+/**
+ * What a refund of `units` more of `of` units gives back of `paid`, once `given` units were: the
+ * cumulative share rounded down, so any split of a line's refunds sums to exactly what was paid.
+ */
+export function shareOfUnits(paid: number, of: number, given: number, units: number): number {
+  const upTo = (n: number) => Number((BigInt(paid) * BigInt(n)) / BigInt(of));
+  return upTo(given + units) - upTo(given);
+}
+
+/** The tax in `amount` at `rate`: extracted from it when prices include tax, else on top of it. */
+function exactTax(amount: number, rate: number, mode: TaxMode): [bigint, bigint] {
+  const r = ppm(rate);
+  return mode === 'included'
+    ? [BigInt(amount) * r, 1_000_000n + r]
+    : [BigInt(amount) * r, 1_000_000n];
+}
+
+export interface TaxLine {
+  rate: number;
+  /** What the rate applies to, tax excluded. */
+  netMinor: number;
+  taxMinor: number;
+}
+
+/**
+ * The tax of each amount at its rate, rounded per line or, where the country asks for it (Japan's
+ * qualified invoices), once per rate with the rate's tax then spread over its lines; and the
+ * summary per rate an invoice shows.
+ */
+export function taxOf(
+  amounts: readonly { amount: number; rate: number }[],
+  mode: TaxMode,
+  perRate: boolean,
+): { perLine: number[]; lines: TaxLine[] } {
+  const perLine = amounts.map(({ amount, rate }) =>
+    Number(roundDiv(...exactTax(amount, rate, mode))),
+  );
+  const rates = [...new Set(amounts.map((a) => a.rate))].sort((a, b) => b - a);
+  const lines = rates.map((rate) => {
+    const at = amounts.flatMap((a, i) => (a.rate === rate ? [i] : []));
+    const gross = at.reduce((sum, i) => sum + amounts[i]!.amount, 0);
+    if (perRate) {
+      const tax = Number(roundDiv(...exactTax(gross, rate, mode)));
+      allocate(
+        tax,
+        at.map((i) => amounts[i]!.amount),
+      ).forEach((share, k) => (perLine[at[k]!] = share));
+    }
+    const taxMinor = at.reduce((sum, i) => sum + perLine[i]!, 0);
+    return { rate, netMinor: mode === 'included' ? gross - taxMinor : gross, taxMinor };
+  });
+  return { perLine, lines };
+}
+
+/** What a discount code takes off: a percentage, or an amount in the market's currency. */
+export interface DiscountTerms {
+  kind: 'percent' | 'amount';
+  value: number;
+}
+
+export interface QuoteLine {
+  /** Unit price times quantity, in the market's currency: tax included where the market says so. */
+  amount: number;
+  rate: number;
+}
+
+export interface QuoteInput {
+  taxMode: TaxMode;
+  /** Tax rounded once per rate rather than per line (Japan). */
+  taxPerRate: boolean;
+  lines: readonly QuoteLine[];
+  /** Off the items for a member's plan, in the market's currency. */
+  memberMinor: number;
+  discount?: DiscountTerms;
+  shipping?: { amount: number; rate: number };
+  /** Store credit that may pay: the balance when the shopper spends it, else 0. */
+  creditMinor: number;
+}
+
+export interface QuoteLineResult {
+  memberMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  /** What the shopper pays for the line, tax included: what a refund of it gives back. */
+  paidMinor: number;
+}
+
+export interface Quote {
+  itemsMinor: number;
+  memberMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  taxMinor: number;
+  taxIncluded: boolean;
+  taxLines: TaxLine[];
+  creditMinor: number;
+  /** What the card or the courier takes: items − member − discount + shipping + added tax − credit. */
+  totalMinor: number;
+  lines: QuoteLineResult[];
+  shippingTaxMinor: number;
+}
+
+/**
+ * The totals of a cart or an order in one market. The member price comes off the items (never
+ * below 0) and the code off what is left, both spread over the lines by their amounts; tax is on
+ * each line as discounted, and on shipping; credit pays as much of the rest as it covers.
+ */
+export function quote(input: QuoteInput): Quote {
+  const amounts = input.lines.map((l) => l.amount);
+  const itemsMinor = amounts.reduce((a, b) => a + b, 0);
+  const memberMinor = Math.min(Math.max(input.memberMinor, 0), itemsMinor);
+  const member = allocate(memberMinor, amounts);
+  const base = itemsMinor - memberMinor;
+  const d = input.discount;
+  const discountMinor = !d
+    ? 0
+    : Math.min(
+        base,
+        d.kind === 'percent'
+          ? Number(roundDiv(BigInt(base) * BigInt(Math.round(d.value * 100)), 10_000n))
+          : d.value,
+      );
+  const discount = allocate(
+    discountMinor,
+    amounts.map((a, i) => a - member[i]!),
+  );
+  const taxed = input.lines.map((l, i) => ({
+    amount: l.amount - member[i]! - discount[i]!,
+    rate: l.rate,
+  }));
+  const shippingMinor = input.shipping?.amount ?? 0;
+  const withShipping = input.shipping ? [...taxed, input.shipping] : taxed;
+  const tax = taxOf(withShipping, input.taxMode, input.taxPerRate);
+  const taxMinor = tax.lines.reduce((sum, l) => sum + l.taxMinor, 0);
+  const added = input.taxMode === 'added';
+  const due = base - discountMinor + shippingMinor + (added ? taxMinor : 0);
+  const creditMinor = Math.min(Math.max(input.creditMinor, 0), due);
+  return {
+    itemsMinor,
+    memberMinor,
+    discountMinor,
+    shippingMinor,
+    taxMinor,
+    taxIncluded: !added,
+    taxLines: tax.lines,
+    creditMinor,
+    totalMinor: due - creditMinor,
+    lines: taxed.map((t, i) => ({
+      memberMinor: member[i]!,
+      discountMinor: discount[i]!,
+      taxMinor: tax.perLine[i]!,
+      paidMinor: t.amount + (added ? tax.perLine[i]! : 0),
+    })),
+    shippingTaxMinor: input.shipping ? tax.perLine[taxed.length]! : 0,
+  };
+}
