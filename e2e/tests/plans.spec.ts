@@ -1,16 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ownServer } from './support/server.ts';
 import { fillCart, payByCard, signIn } from './support/shopper.ts';
 
 // Plans renew monthly, so this journey moves the server's clock by a month. It does so on a
 // server of its own (serve.mjs with E2E_CLOCK=1 reads the offset this journey writes), never on
 // the suite's shared server, whose other journeys' sessions and orders would expire with it.
-const PORT = Number(process.env.E2E_PLANS_PORT ?? 3197);
-const BASE = `http://localhost:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-plans-'));
+const { baseURL: BASE, dataDir } = ownServer('plans', Number(process.env.E2E_PLANS_PORT ?? 3197), {
+  E2E_CLOCK: '1',
+});
 const DAY = 24 * 60 * 60 * 1000;
 
 const locale = (lang: string) =>
@@ -26,47 +25,6 @@ const pattern = (text: string, values: Record<string, string>) =>
       .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
       .replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '.+'),
   );
-
-let server: ChildProcess | undefined;
-test.use({ baseURL: BASE });
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = spawn('node', ['serve.mjs'], {
-    cwd: new URL('../', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: 'localhost',
-      E2E_CLOCK: '1',
-      E2E_DATA_DIR: dataDir,
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {
-        timeout: 200_000,
-        intervals: [1000],
-      },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server?.pid) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    process.kill(server.pid, 'SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** The server's clock, `ms` ahead of the real one from now on. */
 const moveClock = (ms: number) =>

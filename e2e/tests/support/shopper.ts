@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { dataDirOf } from './server.ts';
 
 interface Variant {
   sku: string;
@@ -133,37 +134,42 @@ export async function placeOrder(
   return ((await response.json()) as { orderCode: string }).orderCode;
 }
 
-/** The latest code mailed to `email`: without SMTP the server writes each mail to DATA_DIR/outbox. */
-export function latestOtp(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(outbox)) return undefined;
-  const mails = fs
-    .readdirSync(outbox)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`))
-    .map(decodeParts);
-  return mails.at(-1)?.match(/^ {4}(\d{6})$/m)?.[1];
+/**
+ * The latest code mailed to `email` by the server at `baseURL` (the suite's shared one unless
+ * named): without SMTP the server writes each mail to DATA_DIR/outbox.
+ */
+export function latestOtp(email: string, baseURL?: string): string | undefined {
+  return mails(email, baseURL)
+    .map(decodeParts)
+    .at(-1)
+    ?.match(/^ {4}(\d{6})$/m)?.[1];
 }
 
-/** The next code mailed to `email` after `previous` (the outbox worker writes it a moment later). */
-export async function nextOtp(email: string, previous: string | undefined) {
-  await expect
-    .poll(() => latestOtp(email), { timeout: 20_000 })
-    .toMatch(new RegExp(`^(?!${previous ?? 'x'}$)\\d{6}$`));
-  return latestOtp(email)!;
-}
-
-/** The mails sent to `email` so far, oldest first: each subject and its decoded text. */
-export function mailsTo(email: string): { subject: string; text: string }[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/** The raw mails to `email` in the outbox of the server at `baseURL`, oldest first. */
+function mails(email: string, baseURL?: string) {
+  const outbox = path.join(dataDirOf(baseURL), 'outbox');
   if (!fs.existsSync(outbox)) return [];
   return fs
     .readdirSync(outbox)
     .sort()
     .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`))
-    .map((mail) => ({ subject: subjectOf(mail), text: decodeParts(mail) }));
+    .filter((mail) => mail.includes(`To: ${email}`));
+}
+
+/** The next code mailed to `email` after `previous` (the outbox worker writes it a moment later). */
+export async function nextOtp(email: string, previous: string | undefined, baseURL?: string) {
+  await expect
+    .poll(() => latestOtp(email, baseURL), { timeout: 20_000 })
+    .toMatch(new RegExp(`^(?!${previous ?? 'x'}$)\\d{6}$`));
+  return latestOtp(email, baseURL)!;
+}
+
+/** The mails sent to `email` so far (by the server at `baseURL`), oldest first: each subject and its decoded text. */
+export function mailsTo(email: string, baseURL?: string): { subject: string; text: string }[] {
+  return mails(email, baseURL).map((mail) => ({
+    subject: subjectOf(mail),
+    text: decodeParts(mail),
+  }));
 }
 
 /** The Subject header, unfolded, its encoded words (RFC 2047, B or Q) decoded. */

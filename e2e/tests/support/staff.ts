@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { dataDirOf } from './server.ts';
 import { latestOtp, mailsTo, nextOtp, ownAddress } from './shopper.ts';
 
 /** The owner the server creates on an empty database (README "Back office"). */
@@ -19,25 +20,29 @@ const poster =
   (path, data) =>
     context.post(`/api/admin${path}`, { headers, data });
 
-/** Sets a member's password with a mailed code and signs them in on `post`'s context. */
-async function setPasswordAndSignIn(post: Post, email: string, password: string) {
-  let before = latestOtp(email);
+/**
+ * Sets a member's password with a code mailed by the server at `baseURL` and signs them in on
+ * `post`'s context.
+ */
+async function setPasswordAndSignIn(post: Post, baseURL: string, email: string, password: string) {
+  let before = latestOtp(email, baseURL);
   expect((await post('/auth/password-code', { email })).ok()).toBe(true);
-  const otp = await nextOtp(email, before);
+  const otp = await nextOtp(email, before, baseURL);
   expect((await post('/auth/set-password', { email, otp, password })).ok()).toBe(true);
-  before = latestOtp(email);
+  before = latestOtp(email, baseURL);
   expect((await post('/auth/login', { email, password })).ok()).toBe(true);
-  const code = await nextOtp(email, before);
+  const code = await nextOtp(email, before, baseURL);
   expect((await post('/auth/verify', { email, otp: code })).ok()).toBe(true);
 }
 
 /**
- * Runs `work` while no other worker uses the demo owner. Journeys sign in as the demo owner from
- * both workers; its codes then crossed (a worker read the other's newer code) and every failed
- * try spent the 10 code tries an email has in 10 minutes.
+ * Runs `work` while no other worker uses the demo owner of the server at `baseURL` (the suite's
+ * shared one unless named). Journeys sign in as the demo owner from both workers; its codes then
+ * crossed (a worker read the other's newer code) and every failed try spent the 10 code tries an
+ * email has in 10 minutes.
  */
-export async function withDemoOwner<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(process.env.E2E_DATA_DIR!, 'demo-owner.lock');
+export async function withDemoOwner<T>(work: () => Promise<T>, baseURL?: string): Promise<T> {
+  const lock = path.join(dataDirOf(baseURL), 'demo-owner.lock');
   for (;;) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
@@ -59,7 +64,8 @@ export async function withDemoOwner<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-let inviter: Promise<Post> | undefined;
+/** This worker's inviter on each server, by the server's address. */
+const inviters = new Map<string, Promise<Post>>();
 
 /**
  * An owner of this worker's own who invites its journeys' members, signed in on a context of its
@@ -69,37 +75,40 @@ let inviter: Promise<Post> | undefined;
  * sign-in, which only the other's can use.)
  */
 function inviterOf(baseURL: string) {
-  inviter ??= (async () => {
+  const known = inviters.get(baseURL);
+  if (known) return known;
+  const inviter = (async () => {
     const post = poster(await request.newContext({ baseURL }), ownAddress(baseURL));
     const tag = randomUUID().slice(0, 8);
     const owner = { email: `inviter-${tag}@example.com`, password: `inviter-${tag}` };
     await withDemoOwner(async () => {
       // Journeys set the demo owner's password (ending its sessions): it signs in anew.
-      await setPasswordAndSignIn(post, DEMO_OWNER, `demo-${randomUUID().slice(0, 8)}`);
+      await setPasswordAndSignIn(post, baseURL, DEMO_OWNER, `demo-${randomUUID().slice(0, 8)}`);
       const invite = { email: owner.email, name: 'Inviter', role: 'owner', lang: 'en' };
       expect((await post('/staff', invite)).status()).toBe(201);
       expect((await post('/auth/logout', {})).ok()).toBe(true);
-    });
-    const invite = await invitation(owner.email);
+    }, baseURL);
+    const invite = await invitation(owner.email, baseURL);
     expect((await post('/auth/set-password', { invite, password: owner.password })).ok()).toBe(
       true,
     );
-    const before = latestOtp(owner.email);
+    const before = latestOtp(owner.email, baseURL);
     expect((await post('/auth/login', owner)).ok()).toBe(true);
-    const code = await nextOtp(owner.email, before);
+    const code = await nextOtp(owner.email, before, baseURL);
     expect((await post('/auth/verify', { email: owner.email, otp: code })).ok()).toBe(true);
     return post;
   })().catch((error) => {
-    inviter = undefined;
+    inviters.delete(baseURL);
     throw error;
   });
+  inviters.set(baseURL, inviter);
   return inviter;
 }
 
 /** The token of the set-password link an invitation mailed to `email` carries. */
-async function invitation(email: string) {
+async function invitation(email: string, baseURL: string) {
   const token = () =>
-    mailsTo(email)
+    mailsTo(email, baseURL)
       .map((mail) => /\/admin\/set-password\?invite=([\w-]+)/.exec(mail.text)?.[1])
       .find(Boolean);
   await expect.poll(token, { timeout: 30_000 }).toBeTruthy();
@@ -117,7 +126,7 @@ export async function inviteMember(
   const member = { email: `${role}-${tag}@example.com`, password: `member-${tag}` };
   const invite = { email: member.email, name, role, lang: 'en' };
   expect((await (await inviterOf(baseURL))('/staff', invite)).status()).toBe(201);
-  const set = { invite: await invitation(member.email), password: member.password };
+  const set = { invite: await invitation(member.email, baseURL), password: member.password };
   const post = poster(context, ownAddress(baseURL));
   expect((await post('/auth/set-password', set)).ok()).toBe(true);
   return member;
@@ -127,11 +136,13 @@ export async function inviteMember(
 export async function signInMember(page: Page, member: Member, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
+  // The server the page is on mails the code: the suite's shared one or a journey's own.
+  const server = page.url();
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  const before = latestOtp(member.email);
+  const before = latestOtp(member.email, server);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code from the email').fill(await nextOtp(member.email, before));
+  await page.getByLabel('Code from the email').fill(await nextOtp(member.email, before, server));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(path);
 }
