@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShopInfo } from '@atelier/contract';
 import { api } from './api/client.ts';
 
+/** The shop's settings in the query cache: read again when they turn out to have changed. */
+export const SHOP_KEY = ['shop'];
+
 /**
  * The shop's settings as the merchant set them (name, logo, contact, links, offers): the same
  * for every shopper, so the server draws pages with them and the browser keeps them a while.
  */
 export function useShop(): ShopInfo | undefined {
   return useQuery({
-    queryKey: ['shop'],
+    queryKey: SHOP_KEY,
     queryFn: () => api.get<ShopInfo>('/v1/shop'),
     staleTime: 5 * 60_000,
   }).data;

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Address, ShopInfo } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
 import { mockApi, renderApp } from '../../test/app.tsx';
 import { cartSummary, teeLine } from '../../test/cart.ts';
-import { shopApi } from '../../test/shop.ts';
+import { SHOP, shopApi } from '../../test/shop.ts';
 
 const address = (id: number, isDefault: boolean): Address => ({
   id,
@@ -24,13 +24,18 @@ const address = (id: number, isDefault: boolean): Address => ({
 
 const cart = cartSummary([teeLine()]);
 
-function openCheckout(addresses: Address[], shop: Partial<ShopInfo> = {}) {
+function openCheckout(
+  addresses: Address[],
+  shop: Partial<ShopInfo> = {},
+  handlers: Parameters<typeof mockApi>[0] = {},
+) {
   const fetchMock = mockApi({
     ...shopApi(shop),
     '/api/v1/address': () => addresses,
     '/api/v1/cart': () => cart,
     '/api/v1/wishlist': () => [],
     '/api/v1/categories/tree/': () => [],
+    ...handlers,
   });
   saveStoredUser({ email: 'ada@example.com', username: 'Ada' });
   const view = renderApp('/cart/checkout');
@@ -102,5 +107,32 @@ describe('the payment choice', () => {
     openCheckout([address(1, true)], { payments: { cash: false, preselected: 'bank' } });
     expect(await screen.findByRole('radio', { name: /Card/ })).toHaveProperty('checked', true);
     expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull();
+  });
+
+  it('turns to the card when the merchant switched cash off after the page loaded', async () => {
+    let payments: ShopInfo['payments'] = { cash: true, preselected: 'cash' };
+    const { user } = openCheckout(
+      [address(1, true)],
+      {},
+      {
+        '/api/v1/shop': () => ({ ...SHOP, payments }),
+        '/api/v1/orders': () => {
+          payments = { cash: false, preselected: 'bank' };
+          const error = {
+            code: 'CONFLICT',
+            message: 'Cash on delivery is not offered: pay by card',
+            reason: 'CASH_OFF',
+          };
+          return Response.json({ error }, { status: 409 });
+        },
+      },
+    );
+    await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(await placeOrder());
+    expect(await screen.findByText('Cash on delivery is not offered: pay by card')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull(),
+    );
+    expect(screen.getByRole('radio', { name: /Card/ })).toHaveProperty('checked', true);
   });
 });

@@ -51,9 +51,10 @@ function Checkout() {
   const [saveAddress, setSaveAddress] = useState(true);
   const payments = useShop()?.payments;
   const methods: PaymentMethod[] = payments?.cash === false ? ['bank'] : ['bank', 'cash'];
-  // The merchant's preselected method until the shopper picks one (SPEC §4's cash by default).
+  // The merchant's preselected method until the shopper picks one (SPEC §4's cash by default),
+  // and again if the one picked is no longer offered.
   const [picked, setMethod] = useState<PaymentMethod | null>(null);
-  const method = picked ?? payments?.preselected ?? 'cash';
+  const method = picked && methods.includes(picked) ? picked : (payments?.preselected ?? 'cash');
   const form = useForm<AddressFields, unknown, NewAddress>({
     resolver: zodResolver(AddressFields),
     defaultValues: { email: storedEmail() ?? '' },

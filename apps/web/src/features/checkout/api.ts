@@ -5,6 +5,8 @@ import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { useCartOwner } from '../cart/index.ts';
 import { ADDRESSES_QUERY_KEY } from '../account/addresses/useAddresses.ts';
 import { ORDERS_KEY } from '../orders/index.ts';
+import { SHOP_KEY } from '../../shared/shop.ts';
+import { reasonOf } from '../cart/messages.ts';
 
 /** Turns the cart into an order; the cart is emptied and the order lists change. */
 export function usePlaceOrder() {
@@ -15,6 +17,12 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
       if (body.saveAddress) void queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+    },
+    // The merchant switched cash on delivery off since the shop's settings were read: read
+    // again, the page offers the card alone.
+    onError: (error) => {
+      if (reasonOf(error) === 'CASH_OFF')
+        void queryClient.invalidateQueries({ queryKey: SHOP_KEY });
     },
   });
 }
