@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '../../shared/feedback/StatusBadge.tsx';
-import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';

@@ -1,6 +1,6 @@
 import type { Names } from '@atelier/contract';
 import { BCP47, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import styles from './categories.module.css';
 
 interface Props {

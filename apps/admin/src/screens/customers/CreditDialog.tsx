@@ -5,7 +5,7 @@ import { Button } from '@atelier/ui/button';
 import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { TextAreaField, TextField } from '../../shared/form/Field.tsx';
+import { TextAreaField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { formatMoney } from '../products/money.ts';

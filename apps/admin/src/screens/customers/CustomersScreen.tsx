@@ -1,5 +1,5 @@
 import { Link } from '@atelier/ui/router';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { Link, useSearchParams } from '@atelier/ui/router';
 import { ErrorNotice } from '../../shared/feedback/ErrorNotice.tsx';
-import { SelectField } from '../../shared/form/Field.tsx';
+import { SelectField } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { adminPath } from '../../shared/paths.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Button } from '@atelier/ui/button';
 import { ScheduleBadge } from '../../shared/feedback/ScheduleBadge.tsx';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { ScheduleFields } from '../../shared/form/ScheduleFields.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
 import { endsTooEarly } from '../../shared/schedule.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@atelier/ui/button';
 import { errorMessage } from '../../shared/api/errors.ts';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n.ts';
 import { uploadPhoto } from '../products/api.ts';
 import styles from './merchandising.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Merch } from './api.ts';
-import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n.ts';
 import { CATEGORIES, loadCategories } from '../categories/api.ts';
 import { NamesFields } from '../categories/NamesFields.tsx';

@@ -3,7 +3,7 @@ import type { AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { fieldError } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { TextAreaField } from '../../shared/form/Field.tsx';
+import { TextAreaField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { formatMoney } from '../products/money.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@atelier/contract';
 import { Button, buttonClassName } from '@atelier/ui/button';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { exportUrl } from './api.ts';

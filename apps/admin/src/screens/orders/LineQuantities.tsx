@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import formStyles from '../../shared/form/form.module.css';
+import { fieldStyles } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n.ts';
 import type { OrderItem } from './api.ts';
 import styles from './orders.module.css';
@@ -20,7 +20,7 @@ export function LineQuantities({ legend, items, max, values, onChange, error }: 
   const errorId = useId();
   return (
     <fieldset className={styles.lines} aria-describedby={error ? errorId : undefined}>
-      <legend className={formStyles.label}>{legend}</legend>
+      <legend className={fieldStyles.label}>{legend}</legend>
       {items.map((item) => (
         <label key={item.id} className={styles.lineRow}>
           <span>
@@ -32,7 +32,7 @@ export function LineQuantities({ legend, items, max, values, onChange, error }: 
           </span>
           <span className={styles.qty}>
             <input
-              className={formStyles.control}
+              className={fieldStyles.control}
               type="number"
               inputMode="numeric"
               min={0}
@@ -46,7 +46,7 @@ export function LineQuantities({ legend, items, max, values, onChange, error }: 
         </label>
       ))}
       {error && (
-        <p id={errorId} className={formStyles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       )}

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PaymentMethod } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { placeLines } from '@atelier/ui/address';
 import { Link } from '@atelier/ui/router';
-import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';

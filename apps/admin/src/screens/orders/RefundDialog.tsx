@@ -4,7 +4,7 @@ import { Button } from '@atelier/ui/button';
 import { ApiError } from '../../shared/api/client.ts';
 import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { TextAreaField, TextField } from '../../shared/form/Field.tsx';
+import { TextAreaField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { formatMoney } from '../products/money.ts';

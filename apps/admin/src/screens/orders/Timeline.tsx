@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NoteRequest, type AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { errorMessage, translateMessage } from '../../shared/api/errors.ts';
-import { TextAreaField } from '../../shared/form/Field.tsx';
+import { fieldStyles, TextAreaField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
@@ -67,7 +67,7 @@ function NoteForm({ code }: { code: string }) {
         error={problem}
       />
       {add.error && (
-        <p role="alert" className={formStyles.error}>
+        <p role="alert" className={fieldStyles.error}>
           {errorMessage(t, add.error)}
         </p>
       )}

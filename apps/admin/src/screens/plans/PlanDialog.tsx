@@ -13,7 +13,7 @@ import { BCP47, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
 import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../shared/form/Field.tsx';
+import { fieldStyles, SelectField, TextAreaField, TextField } from '@atelier/ui/field';
 import { LanguageTabs } from '../../shared/form/LanguageTabs.tsx';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
@@ -157,7 +157,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
           ))}
         </SelectField>
         {plan && form.status === 'off' && plan.status !== 'off' && plan.members > 0 && (
-          <p role="note" className={formStyles.hint}>
+          <p role="note" className={fieldStyles.hint}>
             {t('plans.offWarning', { count: plan.members })}
           </p>
         )}

@@ -4,7 +4,7 @@ import { PRODUCT_STATUSES } from '@atelier/contract';
 import { ButtonLink } from '@atelier/ui/button';
 import { LANGUAGE_OPTIONS } from '@atelier/ui/languages';
 import { Link } from '@atelier/ui/router';
-import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';

@@ -6,7 +6,7 @@ import { ApiError } from '../../shared/api/client.ts';
 import { fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { DialogActions } from '../../shared/form/Dialog.tsx';
-import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { ScheduleFields } from '../../shared/form/ScheduleFields.tsx';
 import { useTranslation } from '../../shared/i18n.ts';

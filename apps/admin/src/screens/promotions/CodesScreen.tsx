@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '@atelier/ui/button';
 import { ScheduleBadge } from '../../shared/feedback/ScheduleBadge.tsx';
 import { StatusBadge } from '../../shared/feedback/StatusBadge.tsx';
 import { Dialog } from '../../shared/form/Dialog.tsx';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';

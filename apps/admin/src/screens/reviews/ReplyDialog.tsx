@@ -4,7 +4,7 @@ import { Button } from '@atelier/ui/button';
 import { fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { TextAreaField } from '../../shared/form/Field.tsx';
+import { TextAreaField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { moderateReview, REVIEWS, type Review } from './api.ts';

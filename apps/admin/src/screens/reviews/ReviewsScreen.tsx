@@ -6,7 +6,7 @@ import { Link } from '@atelier/ui/router';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { StatusBadge, type Tone } from '../../shared/feedback/StatusBadge.tsx';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { SelectField } from '../../shared/form/Field.tsx';
+import { SelectField } from '@atelier/ui/field';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';

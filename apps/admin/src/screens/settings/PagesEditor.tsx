@@ -11,7 +11,7 @@ import { ScreenLoading } from '../../app/ScreenStates.tsx';
 import { errorMessage, fieldError } from '../../shared/api/errors.ts';
 import { ErrorNotice } from '../../shared/feedback/ErrorNotice.tsx';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { SelectField, TextAreaField, TextField } from '../../shared/form/Field.tsx';
+import { fieldStyles, SelectField, TextAreaField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { LanguageTabs } from '../../shared/form/LanguageTabs.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
@@ -28,7 +28,7 @@ export function PagesEditor() {
       <h2 id="pages-heading" className={styles.legend}>
         {t('shopSettings.pages')}
       </h2>
-      <p className={formStyles.hint}>{t('shopSettings.pagesHint')}</p>
+      <p className={fieldStyles.hint}>{t('shopSettings.pagesHint')}</p>
       <SelectField
         label={t('shopSettings.page')}
         value={slug}
@@ -104,7 +104,7 @@ function PageForm({ page }: { page: AdminShopPage }) {
         />
       </div>
       {save.error && (
-        <p role="alert" className={formStyles.error}>
+        <p role="alert" className={fieldStyles.error}>
           {errorMessage(t, save.error)}
         </p>
       )}

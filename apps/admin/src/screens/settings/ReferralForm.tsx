@@ -4,7 +4,7 @@ import type { ShopSettings } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { errorMessage, fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { TextField } from '../../shared/form/Field.tsx';
+import { fieldStyles, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { formatMoney } from '../products/money.ts';
@@ -51,7 +51,7 @@ export function ReferralForm({ loaded }: { loaded: Pick<ShopSettings, 'referralR
         }}
       />
       {save.error && !serverProblem && (
-        <p role="alert" className={formStyles.error}>
+        <p role="alert" className={fieldStyles.error}>
           {errorMessage(t, save.error)}
         </p>
       )}

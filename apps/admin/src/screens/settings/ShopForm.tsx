@@ -4,7 +4,7 @@ import { PaymentMethod, SOCIAL_NETWORKS, type ShopSettings } from '@atelier/cont
 import { Button } from '@atelier/ui/button';
 import { errorMessage, fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { SelectField, TextAreaField, TextField } from '../../shared/form/Field.tsx';
+import { fieldStyles, SelectField, TextAreaField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { uploadPhoto } from '../products/api.ts';
@@ -212,7 +212,7 @@ export function ShopForm({ loaded }: { loaded: ShopSettings }) {
         {text('vendorSignupUrl', t('shopSettings.vendorSignupUrl'), { type: 'url' })}
       </Section>
       {save.error && (
-        <p role="alert" className={formStyles.error}>
+        <p role="alert" className={fieldStyles.error}>
           {errorMessage(t, save.error)}
         </p>
       )}
@@ -229,7 +229,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{title}</legend>
-      {hint && <p className={formStyles.hint}>{hint}</p>}
+      {hint && <p className={fieldStyles.hint}>{hint}</p>}
       <div className={styles.grid}>{children}</div>
     </fieldset>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from '@atelier/ui/router';
 import { api } from '../../shared/api/client.ts';
 import { fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n.ts';
 import { adminPath } from '../../shared/paths.ts';
 import { CodeField, FormError, SignInFrame } from './SignInFrame.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { isLanguage, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
 import { errorMessage } from '../../shared/api/errors.ts';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { setLanguage, useTranslation } from '../../shared/i18n.ts';
 import styles from './SignIn.module.css';
 

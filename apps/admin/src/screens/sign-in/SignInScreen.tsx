@@ -5,7 +5,7 @@ import { Button } from '@atelier/ui/button';
 import { Link, useNavigate, useSearchParams } from '@atelier/ui/router';
 import { ME_KEY } from '../../app/session.ts';
 import { api } from '../../shared/api/client.ts';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { changeLanguage, useTranslation } from '../../shared/i18n.ts';
 import { adminPath } from '../../shared/paths.ts';
 import { CodeField, FormError, SignInFrame } from './SignInFrame.tsx';

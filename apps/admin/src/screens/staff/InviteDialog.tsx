@@ -6,7 +6,7 @@ import { LANGUAGE_OPTIONS } from '@atelier/ui/languages';
 import { fieldError, translateMessage } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { SelectField, TextField } from '../../shared/form/Field.tsx';
+import { fieldStyles, SelectField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { inviteStaff, STAFF_KEY } from './api.ts';
@@ -85,7 +85,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             ))}
           </SelectField>
         </div>
-        <p className={formStyles.hint}>{t(`roles.about.${form.role}`)}</p>
+        <p className={fieldStyles.hint}>{t(`roles.about.${form.role}`)}</p>
         <DialogActions onCancel={onClose} error={invite.error}>
           <Button type="submit" disabled={invite.isPending}>
             {t('staff.sendInvite')}

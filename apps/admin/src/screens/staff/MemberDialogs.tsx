@@ -5,7 +5,7 @@ import { Button } from '@atelier/ui/button';
 import { ME_KEY } from '../../app/session.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { SelectField } from '../../shared/form/Field.tsx';
+import { SelectField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { removeStaff, STAFF_KEY, updateStaff } from './api.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@atelier/ui/button';
 import { Link } from '@atelier/ui/router';
 import { StatusBadge, type Tone } from '../../shared/feedback/StatusBadge.tsx';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { formatDateTime, formatDelta } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';

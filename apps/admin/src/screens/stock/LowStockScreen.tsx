@@ -3,7 +3,7 @@ import { LOW_STOCK as DEFAULT_THRESHOLD } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { Link } from '@atelier/ui/router';
 import { StatusBadge } from '../../shared/feedback/StatusBadge.tsx';
-import { TextField } from '../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';

@@ -1,67 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@atelier/ui/button';
+import { Dialog as SharedDialog, DialogButtons } from '@atelier/ui/dialog';
+import { fieldStyles } from '@atelier/ui/field';
 import { errorMessage } from '../api/errors.ts';
 import { useTranslation } from '../i18n.ts';
-import styles from './Dialog.module.css';
-import formStyles from './form.module.css';
 
-const FIRST_FIELD = 'input:not([type=hidden]), select, textarea';
-
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-}
-
-/**
- * A modal on the native <dialog>: the page behind is inert, Escape closes it, focus goes to its
- * first field (or the control marked data-autofocus) and back to what opened it when it closes.
- */
-export function Dialog({ open, onClose, title, children }: Props) {
+/** The shared modal, its close button named in the staff member's language. */
+export function Dialog(props: Omit<ComponentProps<typeof SharedDialog>, 'closeLabel'>) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.showModal();
-    // showModal would focus the close button, the first control in the markup: start at the form.
-    (
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>(FIRST_FIELD)
-    )?.focus();
-    return () => {
-      dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
-  if (!open) return null;
-  return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <header className={styles.header}>
-        <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('common.close')}
-          onClick={onClose}
-        >
-          ×
-        </button>
-      </header>
-      <div className={styles.body}>{children}</div>
-    </dialog>
-  );
+  return <SharedDialog closeLabel={t('common.close')} {...props} />;
 }
 
 interface ActionsProps {
@@ -88,16 +35,16 @@ export function DialogActions({
   return (
     <>
       {error ? (
-        <p role="alert" className={formStyles.error}>
+        <p role="alert" className={fieldStyles.error}>
           {errorMessage(t, error)}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <DialogButtons>
         <Button variant="ghost" onClick={onCancel} data-autofocus={focusCancel || undefined}>
           {cancelLabel ?? t('common.cancel')}
         </Button>
         {children}
-      </div>
+      </DialogButtons>
     </>
   );
 }

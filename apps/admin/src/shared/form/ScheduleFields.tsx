@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n.ts';
 import { endsTooEarly, fromLocalInput, toLocalInput, type Schedule } from '../schedule.ts';
-import { TextField } from './Field.tsx';
+import { fieldStyles, TextField } from '@atelier/ui/field';
 import styles from './form.module.css';
 
 interface Props {
@@ -29,7 +29,7 @@ export function ScheduleFields({ value, onChange, required = false, problem }: P
   };
   return (
     <fieldset className={styles.schedule}>
-      <legend className={styles.label}>{t('schedule.legend', { zone: zone() })}</legend>
+      <legend className={fieldStyles.label}>{t('schedule.legend', { zone: zone() })}</legend>
       <div className={styles.scheduleRow}>
         <TextField
           label={t('schedule.startsAt')}

@@ -1,5 +1,5 @@
 // What other features may use: the form kit of the account screens and the session helpers.
-export { Field, PasswordField } from './form/Field.tsx';
+export { Field, PasswordField, SelectField } from './form/Field.tsx';
 export { errorText, retryAfterSeconds, translateMessage } from './form/messages.ts';
 export { OtpField, ResendOtp } from './form/OtpControls.tsx';
 export { BusyButton } from './form/BusyButton.tsx';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CartSummary } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
+import { fieldStyles } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { reasonText, shopperErrorText } from '../cart/messages.ts';
 import { shoppingStyles as shared } from '../cart/frame.ts';
-import { formStyles } from '../auth/index.ts';
 import { useCartCode } from './api.ts';
 import styles from './checkout.module.css';
 
@@ -47,7 +47,7 @@ export function DiscountCode({ summary }: { summary: CartSummary }) {
           <input
             id={`${id}-code`}
             name="discountCode"
-            className={formStyles.input}
+            className={fieldStyles.control}
             value={text}
             placeholder={t('promo.codeLabel')}
             autoComplete="off"

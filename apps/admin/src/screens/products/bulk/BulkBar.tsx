@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PRICE_ROUNDINGS, type AdminCategory } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { SelectField, TextField } from '../../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../../shared/i18n.ts';
 import { flatten, nameIn } from '../../categories/tree.ts';
 import type { ProductFilters } from '../api.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_STATUSES } from '@atelier/contract';
-import { SelectField, TextField } from '../../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../../shared/i18n.ts';
 import { CATEGORIES, loadCategories } from '../../categories/api.ts';
 import { flatten, nameIn } from '../../categories/tree.ts';

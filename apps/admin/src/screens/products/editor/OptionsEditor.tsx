@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Language } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { TextField } from '../../../shared/form/Field.tsx';
+import { TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../../shared/i18n.ts';
 import styles from '../products.module.css';
 import { slug, type Option } from './draft.ts';

@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import type { Language } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { SelectField, TextField } from '../../../shared/form/Field.tsx';
+import { SelectField, TextField } from '@atelier/ui/field';
 import { useTranslation } from '../../../shared/i18n.ts';
 import { uploadPhoto } from '../api.ts';
 import styles from '../products.module.css';

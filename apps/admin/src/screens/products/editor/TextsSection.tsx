@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Language } from '@atelier/contract';
 import { BCP47, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
-import { SelectField, TextAreaField, TextField } from '../../../shared/form/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '@atelier/ui/field';
 import { LanguageTabs } from '../../../shared/form/LanguageTabs.tsx';
 import { useTranslation } from '../../../shared/i18n.ts';
 import styles from '../products.module.css';

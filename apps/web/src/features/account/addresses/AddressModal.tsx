@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
@@ -6,6 +5,7 @@ import { AddressFields, type Address } from '@atelier/contract';
 import { ApiError } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/notifications/store.ts';
 import { Button } from '@atelier/ui/button';
+import { Dialog, DialogButtons } from '@atelier/ui/dialog';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
 import { BusyButton, errorText, Field, formStyles } from '../../auth/index.ts';
 import { PlaceFields } from './PlaceFields.tsx';
@@ -29,13 +29,10 @@ const BLANK: AddressFields = {
 const fieldsOf = ({ id: _id, userId: _user, ...fields }: Address): AddressFields => fields;
 
 /**
- * Add or edit an address in a modal <dialog>: the browser keeps focus inside, closes it on Escape
- * and gives focus back to the button that opened it. Mounted per opening, so it starts afresh.
+ * Add or edit an address in the shared modal dialog. Mounted per opening, so it starts afresh.
  */
 export function AddressModal({ address, onClose }: { address?: Address; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const save = useSaveAddress();
   const { register, handleSubmit, setError, setValue, control, formState } = useForm({
     resolver: zodResolver(AddressFields),
@@ -44,18 +41,11 @@ export function AddressModal({ address, onClose }: { address?: Address; onClose:
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
 
-  useEffect(() => {
-    dialog.current?.showModal();
-    // The browser would focus the close button, the first control; start at the first field.
-    dialog.current?.querySelector('input')?.focus();
-  }, []);
-  const close = () => dialog.current?.close();
-
   const submit = async (fields: AddressFields) => {
     try {
       await save.mutateAsync({ id: address?.id, fields });
       notify(t(address ? 'address.updated' : 'address.added'), 'success');
-      close();
+      onClose();
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fields : {};
       for (const [name, message] of Object.entries(fieldErrors)) {
@@ -75,25 +65,18 @@ export function AddressModal({ address, onClose }: { address?: Address; onClose:
   });
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <Dialog
+      wide
+      onClose={onClose}
+      title={t(address ? 'address.editTitle' : 'address.addTitle')}
+      closeLabel={t('address.close')}
+      closeIcon={<CloseIcon />}
+    >
       <form
-        className={styles.modal}
+        className={styles.form}
         onSubmit={(event) => void handleSubmit(submit)(event)}
         noValidate
       >
-        <div className={styles.modalHead}>
-          <h2 id={titleId} className={styles.modalTitle}>
-            {t(address ? 'address.editTitle' : 'address.addTitle')}
-          </h2>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={close}
-            aria-label={t('address.close')}
-          >
-            <CloseIcon />
-          </button>
-        </div>
         <div className={styles.fields}>
           <Field label={t('address.name')} autoComplete="name" {...text('name', 100)} />
           <Field label={t('address.phone')} type="tel" autoComplete="tel" {...text('phone', 20)} />
@@ -121,15 +104,15 @@ export function AddressModal({ address, onClose }: { address?: Address; onClose:
           <input type="checkbox" {...register('default')} />
           {t('address.setDefault')}
         </label>
-        <div className={styles.modalActions}>
-          <Button variant="ghost" onClick={close}>
+        <DialogButtons>
+          <Button variant="ghost" onClick={onClose}>
             {t('labels.cancel')}
           </Button>
           <BusyButton type="submit" pending={save.isPending}>
             {address ? t('labels.saveChanges') : t('address.addButton')}
           </BusyButton>
-        </div>
+        </DialogButtons>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

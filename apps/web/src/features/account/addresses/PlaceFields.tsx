@@ -1,45 +1,9 @@
-import { useId, type SelectHTMLAttributes, type Ref } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { AddressFields } from '@atelier/contract';
 import { regionName, regionsOf } from '@atelier/contract/regions';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
-import { Field, formStyles, translateMessage } from '../../auth/index.ts';
+import { Field, SelectField } from '../../auth/index.ts';
 import { countryOptions } from './place.ts';
-
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
-
-/** A labelled list, its error announced with it like Field's. */
-function SelectField({
-  label,
-  error,
-  children,
-  ...select
-}: SelectProps & { label: string; error?: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={formStyles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className={formStyles.error}>
-          {translateMessage(t, error)}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface Props {
   register: UseFormRegister<AddressFields>;

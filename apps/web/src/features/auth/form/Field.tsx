@@ -1,54 +1,32 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from '../../../shared/i18n/i18n.ts';
+import { useState } from 'react';
+import {
+  SelectField as SharedSelectField,
+  TextField,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from '@atelier/ui/field';
+import { useTranslation, type TFunction } from '../../../shared/i18n/i18n.ts';
 import { EyeIcon, EyeOffIcon } from '../../../shared/ui/icons.tsx';
 import { translateMessage } from './messages.ts';
-import styles from './form.module.css';
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+/** The rule's or the server's English message; shown translated under the control. */
+type English<P> = P & { label: string; error?: string };
 
-export interface FieldProps extends InputProps {
-  label: string;
-  /** The rule's or the server's English message; shown translated under the input. */
-  error?: string;
-  hint?: ReactNode;
-  /** Inside the input's box, after it (e.g. the password visibility toggle). */
-  trailing?: ReactNode;
+const translated = (t: TFunction, error: string | undefined) =>
+  error ? translateMessage(t, error) : undefined;
+
+export type FieldProps = English<TextFieldProps>;
+
+/** The shared labelled input, its error in the shopper's language. */
+export function Field({ error, ...props }: FieldProps) {
+  const { t } = useTranslation();
+  return <TextField {...props} error={translated(t, error)} />;
 }
 
-/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
-export function Field({ label, error, hint, trailing, className, ...input }: FieldProps) {
+/** The shared labelled list, its error in the shopper's language. */
+export function SelectField({ error, ...props }: English<SelectFieldProps>) {
   const { t } = useTranslation();
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          id={id}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {trailing}
-      </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {translateMessage(t, error)}
-        </p>
-      )}
-    </div>
-  );
+  return <SharedSelectField {...props} error={translated(t, error)} />;
 }
 
 /** A password input with a show/hide toggle. */
@@ -62,7 +40,6 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
       trailing={
         <button
           type="button"
-          className={styles.toggle}
           aria-label={t('auth.showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { Button } from '@atelier/ui/button';
+import { fieldStyles } from '@atelier/ui/field';
 import { Field, type FieldProps } from './Field.tsx';
-import styles from './form.module.css';
 
 /** SPEC §5: exactly 6 digits; phones offer the code from the message. */
 export function OtpField(props: Omit<FieldProps, 'label'>) {
@@ -21,7 +21,7 @@ export function OtpField(props: Omit<FieldProps, 'label'>) {
 export function ResendOtp(props: { left: number; pending: boolean; onResend: () => void }) {
   const { t } = useTranslation();
   if (props.left > 0) {
-    return <p className={styles.hint}>{t('labels.resendOtpIn', { seconds: props.left })}</p>;
+    return <p className={fieldStyles.hint}>{t('labels.resendOtpIn', { seconds: props.left })}</p>;
   }
   return (
     <Button variant="ghost" disabled={props.pending} onClick={props.onResend}>
