@@ -20,3 +20,4 @@ export * from './admin-import.ts';
 export * from './promotions.ts';
 export * from './shop-settings.ts';
 export * from './admin-plans.ts';
+export * from './markets.ts';
