@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { otpMail } from './mail-texts.ts';
@@ -123,6 +123,10 @@ describe('code lifetime', () => {
 
     expect((await reset(app, 'clock@example.com')).statusCode).toBe(200);
     const first = await latestOtp(outbox, 'clock@example.com', 1);
+    // Sent before the clock moves: to a sender whose clock is ten minutes on, a mail still being
+    // sent looks abandoned by a dead sender (outbox-worker.ts LEASE_MS), and it would send it again.
+    const pending = `select 1 from mail_outbox where recipient = 'clock@example.com' and status = 'pending'`;
+    await vi.waitFor(async () => expect(await h.db.query(pending)).toEqual([]));
     clock.advance(15_000);
     const early = await reset(app, 'clock@example.com');
     expect(early.statusCode).toBe(429);
