@@ -3,7 +3,7 @@
 // lists of entries and the English fallback. Each app makes one instance with its own dictionaries.
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { Language } from '@atelier/contract';
-import { BCP47, isLanguage } from './languages.ts';
+import { BCP47, isLanguage, LANGUAGE_OPTIONS } from './languages.ts';
 
 /** Event fired on window after the person picks a language (SPEC §4). */
 export const LANGUAGE_CHANGED_EVENT = 'languageChanged';
@@ -30,8 +30,11 @@ type Dictionary = Record<string, unknown>;
 export interface I18nOptions {
   /** The reference dictionary, bundled: a missing key in another language falls back to it. */
   en: Dictionary;
-  /** The other languages, fetched when first chosen. */
-  loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Dictionary }>>;
+  /**
+   * The app's locale files, by `import.meta.glob('../locales/*.json')` (each named after its
+   * language): the languages but English are fetched when first chosen.
+   */
+  locales: Record<string, () => Promise<unknown>>;
   /** The localStorage key the choice is kept under. */
   storageKey: string;
   /** Told of every change, once its dictionary is in (the shop tells its server by a cookie). */
@@ -66,8 +69,24 @@ function fill(entry: unknown, values: Values, numbers: Intl.NumberFormat): unkno
   return entry;
 }
 
+/** Each language's file among the app's; one missing is the app's mistake, said at its start. */
+function loadersOf(locales: I18nOptions['locales']) {
+  const byLanguage = new Map(
+    Object.entries(locales).map(([file, load]) => [/([^/]+)\.json$/.exec(file)?.[1], load]),
+  );
+  return Object.fromEntries(
+    LANGUAGE_OPTIONS.filter(({ code }) => code !== 'en').map(({ code: language }) => {
+      const load = byLanguage.get(language);
+      if (!load)
+        throw new Error(`no locales/${language}.json among ${Object.keys(locales).join(', ')}`);
+      return [language, load];
+    }),
+  ) as Record<Exclude<Language, 'en'>, () => Promise<unknown>>;
+}
+
 /** One app's translations: its dictionaries, the current language and the hook that reads it. */
-export function createI18n<Key extends string>({ en, loaders, storageKey, onChange }: I18nOptions) {
+export function createI18n<Key extends string>({ en, locales, storageKey, onChange }: I18nOptions) {
+  const loaders = loadersOf(locales);
   const dictionaries: Partial<Record<Language, Dictionary>> = { en };
   const englishPlurals = new Intl.PluralRules('en');
   const translators = new Map<Language, Translate<Key>>();
@@ -106,7 +125,7 @@ export function createI18n<Key extends string>({ en, loaders, storageKey, onChan
   /** Loads a language's dictionary, once. */
   async function loadDictionary(language: Language): Promise<void> {
     if (!dictionaries[language] && language !== 'en') {
-      dictionaries[language] = (await loaders[language]()).default;
+      dictionaries[language] = ((await loaders[language]()) as { default: Dictionary }).default;
     }
   }
 

@@ -1,5 +1,4 @@
 // The shop's instance of the shared translations (@atelier/ui/i18n), with the shop's dictionaries.
-import type { Language } from '@atelier/contract';
 import { createI18n, type Keys, type Translate } from '@atelier/ui/i18n';
 import en from '../../locales/en.json';
 import { STORAGE_KEYS } from '../storage/keys.ts';
@@ -10,21 +9,10 @@ export { LANGUAGE_CHANGED_EVENT, RenderLanguage } from '@atelier/ui/i18n';
 export type TranslationKey = Keys<typeof en>;
 export type TFunction = Translate<TranslationKey>;
 
-// English ships in the entry chunk as the fallback; the others are fetched when first chosen.
-const loaders: Record<
-  Exclude<Language, 'en'>,
-  () => Promise<{ default: Record<string, unknown> }>
-> = {
-  es: () => import('../../locales/es.json'),
-  cn: () => import('../../locales/cn.json'),
-  jp: () => import('../../locales/jp.json'),
-  tw: () => import('../../locales/tw.json'),
-  fr: () => import('../../locales/fr.json'),
-};
-
 export const { loadDictionary, changeLanguage, setLanguage, savedLanguage, useTranslation } =
   createI18n<TranslationKey>({
     en,
-    loaders,
+    // English ships in the entry chunk as the fallback; the others are fetched when first chosen.
+    locales: import.meta.glob(['../../locales/*.json', '!../../locales/en.json']),
     storageKey: STORAGE_KEYS.language,
   });
