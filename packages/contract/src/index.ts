@@ -21,3 +21,5 @@ export * from './promotions.ts';
 export * from './shop-settings.ts';
 export * from './admin-plans.ts';
 export * from './markets.ts';
+export * from './shipping.ts';
+export * from './price-rule.ts';

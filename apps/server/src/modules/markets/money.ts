@@ -5,16 +5,12 @@
  * is done on BigInt so no float ever decides a cent.
  */
 
+import { ppm } from '@atelier/contract';
+
+// A price from the base one lives in the contract: the back office shows a rounding with it too.
+export { BASE_CURRENCY, convertPrice, currencyDigits, type PriceRule } from '@atelier/contract';
+
 export type TaxMode = 'included' | 'added';
-
-/** Prices are kept in this currency (variants.price_cents); markets convert from it. */
-export const BASE_CURRENCY = 'USD';
-
-/** Decimal places of a currency's minor unit as ISO 4217 and the card networks count them. */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits!;
-}
 
 /** Round `num / den` half away from zero: the rounding tax authorities use for a line's tax. */
 function roundDiv(num: bigint, den: bigint): bigint {
@@ -23,32 +19,6 @@ function roundDiv(num: bigint, den: bigint): bigint {
   const d = den < 0n ? -den : den;
   const q = (2n * n + d) / (2n * d);
   return negative ? -q : q;
-}
-
-const ceilDiv = (num: bigint, den: bigint) => (num <= 0n ? -(-num / den) : (num + den - 1n) / den);
-
-/** A rate as millionths, exact for any rate the tables hold (numeric with six places). */
-const ppm = (rate: number) => BigInt(Math.round(rate * 1_000_000));
-
-export interface PriceRule {
-  currency: string;
-  /** Units of `currency` for one of the base currency's. */
-  exchangeRate: number;
-  /** Rounded up to a multiple of `step` minor units, plus `ending` (step 100, ending 95: €49.95). */
-  rounding: { step: number; ending: number };
-}
-
-/** A base price in a market's currency: converted by its rate, rounded up to its rule; 0 stays 0. */
-export function convertPrice(baseMinor: number, rule: PriceRule): number {
-  if (baseMinor <= 0) return 0;
-  const shift = currencyDigits(rule.currency) - currencyDigits(BASE_CURRENCY);
-  let num = BigInt(baseMinor) * ppm(rule.exchangeRate);
-  let den = 1_000_000n;
-  if (shift >= 0) num *= 10n ** BigInt(shift);
-  else den *= 10n ** BigInt(-shift);
-  const step = BigInt(rule.rounding.step);
-  const ending = BigInt(rule.rounding.ending);
-  return Number(ceilDiv(num - ending * den, step * den) * step + ending);
 }
 
 /**
