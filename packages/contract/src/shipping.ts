@@ -22,11 +22,7 @@ export const PerCurrency = z
   .meta({ id: 'PerCurrency' });
 export type PerCurrency = z.infer<typeof PerCurrency>;
 
-const Days = z
-  .number()
-  .int('A whole number of days')
-  .min(0, 'At least 0')
-  .max(365, 'At most 365');
+const Days = z.number().int('A whole number of days').min(0, 'At least 0').max(365, 'At most 365');
 
 export const WeightBand = z
   .object({
