@@ -33,7 +33,8 @@ export type IconName =
   | 'message'
   | 'transfer'
   | 'percent'
-  | 'gear';
+  | 'gear'
+  | 'globe';
 
 export const screens: Screen[] = [
   {
@@ -154,6 +155,18 @@ export const screens: Screen[] = [
     nav: { label: 'nav.plans', about: 'nav.plansAbout', group: 'settings', icon: 'percent' },
     roles: [],
     Component: lazy(() => import('../screens/plans/PlansScreen.tsx')),
+  },
+  {
+    path: adminPath('/markets'),
+    nav: { label: 'nav.markets', about: 'nav.marketsAbout', group: 'settings', icon: 'globe' },
+    roles: [],
+    Component: lazy(() => import('../screens/markets/MarketsScreen.tsx')),
+  },
+  {
+    path: adminPath('/shipping'),
+    nav: { label: 'nav.shipping', about: 'nav.shippingAbout', group: 'settings', icon: 'truck' },
+    roles: [],
+    Component: lazy(() => import('../screens/shipping/ShippingScreen.tsx')),
   },
   {
     path: adminPath('/audit'),

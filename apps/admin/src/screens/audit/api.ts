@@ -18,6 +18,9 @@ export const AUDIT_ENTITIES = [
   'media',
   'plan',
   'settings',
+  'market',
+  'tax-rates',
+  'shipping-zone',
   'import',
   'staff',
 ] as const;

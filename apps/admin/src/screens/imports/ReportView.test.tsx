@@ -15,6 +15,7 @@ const report: ImportReport = {
   errors: [],
   categoriesToCreate: ['Unsorted', 'Women > Loungewear'],
   columnsNotImported: ['Cost per item', 'Gift Card'],
+  fixedPrices: { EUR: 10, JPY: 4 },
   notices: [
     {
       line: 12,
@@ -41,6 +42,7 @@ describe('the import report', () => {
     ).toEqual(['Cost per item', 'Gift Card']);
     const notices = screen.getByRole('table', { name: 'Imported otherwise than the file says' });
     expect(within(notices).getByText(/gift card: the shop sells none/)).toBeTruthy();
+    expect(screen.getByText('Prices fixed per currency: EUR 10, JPY 4')).toBeTruthy();
   });
 
   it('says the categories were created once the import is done', () => {

@@ -61,6 +61,15 @@ export function ReportView({
         empty={null}
       />
       <p>{t('imports.images', { count: report.images })}</p>
+      {Object.keys(report.fixedPrices).length > 0 && (
+        <p>
+          {t('imports.fixedPrices', {
+            list: Object.entries(report.fixedPrices)
+              .map(([currency, count]) => `${currency} ${count}`)
+              .join(', '),
+          })}
+        </p>
+      )}
       {report.errors.length > 0 && (
         <DataTable
           caption={t('imports.errors', { count: report.errors.length })}

@@ -12,6 +12,7 @@ const report = (change: Partial<ImportReport> = {}): ImportReport => ({
   errors: [],
   categoriesToCreate: [],
   columnsNotImported: [],
+  fixedPrices: {},
   notices: [],
   ...change,
 });

@@ -12,7 +12,6 @@ import { ScheduleFields } from '../../shared/form/ScheduleFields.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
 import { CODES, createCode, patchCode } from './api.ts';
 import { API_FIELDS, draftOf, readDraft, type CodeField, type CodeRequest } from './codeForm.ts';
-import styles from './promotions.module.css';
 
 /**
  * A discount code's form, new or existing: what the staff member typed is checked here first,
@@ -118,7 +117,7 @@ export function CodeForm({ code, onDone }: { code?: AdminDiscountCode; onDone: (
           {...text('perCustomerLimit')}
         />
       </div>
-      <label className={styles.check}>
+      <label className={formStyles.check}>
         <input
           type="checkbox"
           checked={draft.firstOrderOnly}
@@ -126,7 +125,7 @@ export function CodeForm({ code, onDone }: { code?: AdminDiscountCode; onDone: (
         />
         {t('promotions.firstOrderOnly')}
       </label>
-      <label className={styles.check}>
+      <label className={formStyles.check}>
         <input
           type="checkbox"
           checked={draft.active}

@@ -15,6 +15,7 @@ import { useCursorList } from '../../shared/list/useCursorList.ts';
 import { formatMoney } from '../products/money.ts';
 import { CODE_FILTERS, CODES, loadCodes, SUBSCRIBERS_CSV } from './api.ts';
 import { CodeForm } from './CodeForm.tsx';
+import tableStyles from '../../shared/list/DataTable.module.css';
 import styles from './promotions.module.css';
 
 type Open = { code?: AdminDiscountCode } | null;
@@ -116,7 +117,7 @@ export default function CodesScreen() {
         title={t('nav.promotions')}
         description={t('promotions.text')}
         actions={
-          <span className={styles.actions}>
+          <span className={tableStyles.actions}>
             <a
               className={buttonClassName({ variant: 'secondary' })}
               href={SUBSCRIBERS_CSV}

@@ -15,6 +15,7 @@ import { useCursorList } from '../../shared/list/useCursorList.ts';
 import { adminPath } from '../../shared/paths.ts';
 import { loadReviews, moderateReview, REVIEW_FILTERS, REVIEWS, type Review } from './api.ts';
 import { ReplyDialog } from './ReplyDialog.tsx';
+import tableStyles from '../../shared/list/DataTable.module.css';
 import styles from './reviews.module.css';
 
 /**
@@ -95,7 +96,7 @@ export default function ReviewsScreen() {
     {
       header: t('common.actions'),
       cell: (row) => (
-        <span className={styles.actions}>
+        <span className={tableStyles.actions}>
           {row.status !== 'published' && (
             <Button
               variant="secondary"

@@ -18,6 +18,7 @@ const base: AdminProduct = {
   brand: 'Maison Kumo',
   categoryId: 4,
   discountPercentage: 0,
+  finalSale: false,
   texts: { en: { name: 'Kumo Jacket', description: 'Light.', specifications: [] } },
   missingLanguages: ['cn', 'es', 'fr', 'jp', 'tw'],
   options: {
@@ -25,8 +26,17 @@ const base: AdminProduct = {
     sizes: [{ code: 's', names: { en: 'S' } }],
   },
   variants: [
-    { sku: 'KUMO-WHITE-S', color: 'white', size: 's', priceCents: 8900, stock: 2 },
-  ] as AdminProduct['variants'],
+    {
+      sku: 'KUMO-WHITE-S',
+      color: 'white',
+      size: 's',
+      priceCents: 8900,
+      stock: 2,
+      prices: {},
+      compareAtPrices: {},
+      converted: {},
+    },
+  ],
   images: [],
 };
 

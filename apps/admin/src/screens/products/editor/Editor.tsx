@@ -15,6 +15,7 @@ import { ConflictNotice } from './ConflictNotice.tsx';
 import { DuplicateButton } from './DuplicateButton.tsx';
 import { emptyDraft, fromProduct, missingLanguages, type Draft } from './draft.ts';
 import { GeneralSection } from './GeneralSection.tsx';
+import { MarketPricesSection } from './MarketPricesSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { TextsSection } from './TextsSection.tsx';
@@ -115,6 +116,12 @@ export function Editor({ product }: { product?: AdminProduct }) {
         problem={saving.problem}
         onChange={change}
         onAdjust={setAdjusting}
+      />
+      <MarketPricesSection
+        draft={draft}
+        language={language}
+        problem={saving.problem}
+        onChange={change}
       />
       <PhotosSection
         photos={draft.photos}

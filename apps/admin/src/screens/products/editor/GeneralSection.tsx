@@ -13,7 +13,10 @@ interface Props {
   onChange: (change: Partial<Draft>) => void;
 }
 
-/** Status, category, handle, brand and discount: what the shop files the product under. */
+/**
+ * Status, category, handle, brand, discount and final sale: what the shop files the product under
+ * and sells it on.
+ */
 export function GeneralSection({ draft, problem, onChange }: Props) {
   const { t, language } = useTranslation();
   const categories = useQuery({ queryKey: CATEGORIES, queryFn: loadCategories });
@@ -74,6 +77,14 @@ export function GeneralSection({ draft, problem, onChange }: Props) {
           error={problem('discountPercentage')}
         />
       </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={draft.finalSale}
+          onChange={(event) => onChange({ finalSale: event.target.checked })}
+        />
+        {t('products.finalSale')}
+      </label>
     </section>
   );
 }

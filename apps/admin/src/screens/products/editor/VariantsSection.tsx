@@ -1,6 +1,7 @@
 import type { Language } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { useTranslation } from '../../../shared/i18n.ts';
+import tableStyles from '../../../shared/list/DataTable.module.css';
 import styles from '../products.module.css';
 import {
   cellKey,
@@ -70,7 +71,7 @@ export function VariantsSection({ draft, language, problem, onChange, onAdjust }
       {problem('variants') && <p className={styles.problem}>{problem('variants')}</p>}
       {draft.sizes.length > 0 && (
         <div className={styles.matrix}>
-          <table>
+          <table className={tableStyles.compact}>
             <caption className="visually-hidden">{t('products.variantsTitle')}</caption>
             <thead>
               <tr>

@@ -45,12 +45,21 @@ const product: AdminProduct = {
       priceCents: 4990,
       compareAtPriceCents: null,
       stock: 3,
+      prices: { EUR: 4595, JPY: 7900 },
+      compareAtPrices: { EUR: 5995 },
+      converted: {
+        EUR: { priceCents: 4395, compareAtPriceCents: null },
+        JPY: { priceCents: 7740, compareAtPriceCents: null },
+      },
     },
   ],
+  finalSale: true,
   images: [{ id: 'abc', url: '/media/photos/abc.webp', alt: { en: 'Front' }, color: 'navy' }],
   updatedAt: '2026-01-01T00:00:00Z',
   missingLanguages: ['es', 'cn', 'tw', 'fr'],
 };
+
+const noFixed = { prices: {}, compareAtPrices: {}, converted: {} };
 
 describe('product draft', () => {
   it('keeps a product sold in sizes only (no colour) editable: its variants round-trip', () => {
@@ -58,8 +67,8 @@ describe('product draft', () => {
       ...product,
       options: { colors: [], sizes: product.options.sizes },
       variants: [
-        { sku: 'TEE-S', color: '', size: 's', priceCents: 4500, stock: 2 },
-        { sku: 'TEE-M', color: '', size: 'm', priceCents: 4500, stock: 0 },
+        { sku: 'TEE-S', color: '', size: 's', priceCents: 4500, stock: 2, ...noFixed },
+        { sku: 'TEE-M', color: '', size: 'm', priceCents: 4500, stock: 0, ...noFixed },
       ],
       images: [],
     };
@@ -93,7 +102,9 @@ describe('product draft', () => {
     });
     const input = toInput(draft);
     expect(input.texts).toEqual({ en: product.texts.en, jp: product.texts.jp });
-    expect(input.variants).toEqual([{ ...product.variants[0], stock: 3 }]);
+    const { converted: _, ...variant } = product.variants[0]!;
+    expect(input.variants).toEqual([{ ...variant, stock: 3 }]);
+    expect(input.finalSale).toBe(true);
     expect(input.images).toEqual(product.images);
     expect(AdminProductInput.safeParse(input).success).toBe(true);
   });
@@ -109,6 +120,20 @@ describe('product draft', () => {
     const cells = withEveryCell(colors, sizes, first, 'tee');
     expect(Object.keys(cells)).toHaveLength(6);
     expect(cells['blue/l']).toMatchObject({ sold: true, sku: 'TEE-BLUE-L', price: '20' });
+  });
+
+  it('reads fixed prices in each currency’s units and sends a cleared one as converted', () => {
+    const draft = fromProduct(product);
+    expect(draft.currencies).toEqual(['EUR', 'JPY']);
+    const cell = draft.cells[cellKey('navy', 's')]!;
+    expect(cell.prices).toEqual({ EUR: '45.95', JPY: '7900' });
+    expect(cell.compareAtPrices).toEqual({ EUR: '59.95' });
+    cell.prices = { EUR: '', JPY: '8000' };
+    cell.compareAtPrices = {};
+    expect(toInput(draft).variants[0]).toMatchObject({
+      prices: { JPY: 8000 },
+      compareAtPrices: {},
+    });
   });
 
   it('names the languages without a product name', () => {

@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   type AdminProduct,
   type AdminProductInput,
+  type AdminVariantRead,
   type Language,
   type ProductStatus,
 } from '@atelier/contract';
@@ -29,6 +30,12 @@ export interface Cell {
   /** Typed for a new variant; read for a saved one (changed through the stock ledger). */
   stock: string;
   saved: boolean;
+  /** Prices fixed per currency, as typed in its units; '' or absent: the market converts. */
+  prices: Record<string, string>;
+  compareAtPrices: Record<string, string>;
+  /** What markets convert the saved base price to (the server's answer), and from what. */
+  converted: AdminVariantRead['converted'];
+  convertedFrom: string;
 }
 export interface Photo {
   /** The list's key: the URL, unique within a product. */
@@ -48,6 +55,9 @@ export interface Draft {
   sizes: Option[];
   cells: Record<string, Cell>;
   photos: Photo[];
+  finalSale: boolean;
+  /** The currencies prices may be fixed in: markets' but the base's (none before a first save). */
+  currencies: string[];
 }
 
 export const cellKey = (color: string, size: string) => `${color}/${size}`;
@@ -87,11 +97,15 @@ export function emptyDraft(): Draft {
     sizes: [],
     cells: {},
     photos: [],
+    finalSale: false,
+    currencies: [],
   };
 }
 
 const money = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2) : '');
 const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+
+import { fixedInput, fixedTexts } from './marketPrices.ts';
 
 type Specification = AdminProduct['texts']['en']['specifications'][number];
 
@@ -131,13 +145,17 @@ export function fromProduct(product: AdminProduct): Draft {
   }
   const cells: Record<string, Cell> = {};
   for (const v of product.variants) {
+    const price = money(v.priceCents);
     cells[cellKey(v.color, v.size)] = {
       sold: true,
       sku: v.sku,
-      price: money(v.priceCents),
+      price,
       compareAt: money(v.compareAtPriceCents),
       stock: String(v.stock),
       saved: true,
+      ...fixedTexts(v),
+      converted: v.converted,
+      convertedFrom: price,
     };
   }
   return {
@@ -147,6 +165,8 @@ export function fromProduct(product: AdminProduct): Draft {
     brand: product.brand,
     categoryId: String(product.categoryId),
     discountPercentage: String(product.discountPercentage),
+    finalSale: product.finalSale,
+    currencies: Object.keys(product.variants[0]?.converted ?? {}),
     colors: product.options.colors,
     sizes: product.options.sizes,
     cells: withEveryCell(product.options.colors, product.options.sizes, cells, product.handle),
@@ -182,6 +202,10 @@ export function withEveryCell(
         compareAt: first?.compareAt ?? '',
         stock: '0',
         saved: false,
+        prices: { ...first?.prices },
+        compareAtPrices: { ...first?.compareAtPrices },
+        converted: {},
+        convertedFrom: '',
       };
     }
   }
@@ -218,6 +242,7 @@ export function toInput(draft: Draft): AdminProductInput {
           priceCents: cents(cell.price),
           compareAtPriceCents: cell.compareAt.trim() ? cents(cell.compareAt) : null,
           stock: Number(cell.stock) || 0,
+          ...fixedInput(cell),
         },
       ];
     }),
@@ -228,6 +253,7 @@ export function toInput(draft: Draft): AdminProductInput {
     brand: draft.brand,
     categoryId: Number(draft.categoryId),
     discountPercentage: Number(draft.discountPercentage) || 0,
+    finalSale: draft.finalSale,
     texts,
     options: {
       colors: draft.colors.map((c) => ({ code: c.code, names: names(c.names), hex: c.hex ?? '' })),
