@@ -29,7 +29,7 @@ export const WeightBand = z
     upToGrams: z
       .number()
       .int('A whole number of grams')
-      .min(1, 'At least 1')
+      .min(1, 'A band is at least 1 gram')
       .max(1_000_000, 'At most 1000000'),
     prices: PerCurrency,
   })
@@ -101,7 +101,7 @@ const unique = (values: readonly string[]) => new Set(values).size === values.le
 const ZoneFields = z.object({
   name: str().trim().min(1, 'Required').max(60, 'At most 60 characters'),
   countries: z
-    .array(str().refine(isCountry, 'Choose a country from the list'))
+    .array(str().refine(isCountry, 'Not a country code'))
     .max(300)
     .refine(unique, 'A country is listed twice')
     .meta({ description: 'ISO 3166-1 codes; none: every address no other zone takes' }),
@@ -121,6 +121,8 @@ const needsCountries = (zone: { countries?: string[]; postcodes?: string[] }) =>
 const NEEDS_COUNTRIES = {
   path: ['countries'],
   message: 'Choose the countries these postcodes are in',
+  // Said beside the other fields' problems, not only once they are all right.
+  when: () => true,
 };
 
 export const ShippingZoneCreate = ZoneFields.extend({
