@@ -26,6 +26,7 @@ import { VERSION } from './platform/version.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { shopSettingsRoutes } from './modules/settings/routes.ts';
+import { marketRoutes } from './modules/markets/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, deps);
   await app.register(categoryRoutes, deps);
   await app.register(shopSettingsRoutes, deps);
+  await app.register(marketRoutes, deps);
   await app.register(productRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(searchRoutes, deps);

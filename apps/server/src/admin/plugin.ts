@@ -18,6 +18,7 @@ import { adminImportRoutes } from './imports/routes.ts';
 import { adminPromotionRoutes } from './promotions/routes.ts';
 import { adminSettingsRoutes } from './settings/routes.ts';
 import { adminPlanRoutes } from './plans/routes.ts';
+import { adminMarketRoutes } from './markets/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminPromotionRoutes,
     adminSettingsRoutes,
     adminPlanRoutes,
+    adminMarketRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -20,7 +20,10 @@ export interface Change {
     | 'review'
     | 'promotion'
     | 'plan'
-    | 'settings';
+    | 'settings'
+    | 'market'
+    | 'tax-rates'
+    | 'shipping-zone';
   entityId: string | number;
   action: string;
   before: unknown;
