@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, Id, Language, Money, paged, str } from './common.ts';
+import { DEFAULT_MARKET, MARKET_CODE } from './market-address.ts';
 
 export interface Category {
   id: number;
@@ -15,6 +16,28 @@ export const Category: z.ZodType<Category> = z
     },
   })
   .meta({ id: 'Category' });
+
+export const MarketCode = str().regex(
+  MARKET_CODE,
+  'A market code: a lowercase letter then letters, digits or -',
+);
+
+/**
+ * The market a public catalog answer is priced in, by its code (`?market=eu`; API.md "Markets"):
+ * the United States' when none is named. A code no selling market has is a 400. A listing's
+ * minPrice and maxPrice are in its currency; listings filter and sort by the base price converted,
+ * whose order conversion keeps: only a price staff fixed, or a discount rounded after conversion,
+ * may sit a step off its neighbours' order.
+ */
+export const MarketQuery = z.object({ market: MarketCode.default(DEFAULT_MARKET) });
+
+/** What a priced answer says it is priced in: amounts are in `currency`'s major unit (yen whole). */
+export const priced = {
+  currency: str()
+    .regex(/^[A-Z]{3}$/)
+    .meta({ description: 'ISO 4217 code of every amount' }),
+  market: MarketCode.meta({ description: 'The market the prices are of' }),
+};
 
 /** `lang` as a query parameter: SPEC §7 calls several of these without it, so English is the default. */
 export const LangQuery = z.object({ lang: Language.default(DEFAULT_LANGUAGE) });
@@ -111,6 +134,7 @@ const priceRangeError = { path: ['maxPrice'], message: 'maxPrice must not be bel
 
 /** The listing's filter: the query of GET /v1/products and the JSON body of POST /v1/products/filter. */
 export const ProductQuery = LangQuery.extend({
+  ...MarketQuery.shape,
   offset: z.coerce.number().int().min(0).max(2_000_000_000).default(0),
   pagesize: PageSize.default(LISTING_PAGE_SIZE),
   ...listingScope,
@@ -124,17 +148,19 @@ export type ProductQuery = z.infer<typeof ProductQuery>;
  * category whose options are offered, `Craft` when neither it nor `q` is given; a search without
  * one offers the options of what it finds.
  */
-export const FilterOptionsQuery = LangQuery.extend(listingScope).refine(
-  priceRangeOk,
-  priceRangeError,
-);
+export const FilterOptionsQuery = LangQuery.extend({
+  ...MarketQuery.shape,
+  ...listingScope,
+}).refine(priceRangeOk, priceRangeError);
 export type FilterOptionsQuery = z.infer<typeof FilterOptionsQuery>;
 
-export const ProductPage = paged(ProductCard).meta({ id: 'ProductPage' });
+export const ProductPage = paged(ProductCard).extend(priced).meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof ProductPage>;
 
 export const ProductParams = z.object({ id: Id, languageCode: Language });
-export const AlsoBoughtQuery = z.object({ pagesize: PageSize.default(LISTING_PAGE_SIZE) });
+export const AlsoBoughtQuery = MarketQuery.extend({
+  pagesize: PageSize.default(LISTING_PAGE_SIZE),
+});
 
 export const Variant = z
   .object({
@@ -176,16 +202,21 @@ export const ProductDetail = z
     specifications: z.array(Specification),
     rating: z.number(),
     reviewCount: z.number().int(),
+    ...priced,
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const SUGGEST_MIN_LENGTH = 2;
-export const SuggestQuery = LangQuery.extend({ q: str().trim().max(100).default('') });
+export const SuggestQuery = LangQuery.extend({
+  ...MarketQuery.shape,
+  q: str().trim().max(100).default(''),
+});
 export const Suggestions = z
   .object({
     products: z.array(ProductCard).max(5),
     categories: z.array(z.object({ id: z.number().int(), name: str() })),
+    ...priced,
   })
   .meta({ id: 'Suggestions' });
 export type Suggestions = z.infer<typeof Suggestions>;

@@ -89,7 +89,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** A database id as it arrives in a path or query string. */
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Money on the wire: dollars with at most two decimals. */
+/** Money on the wire: in its currency's major unit, to its minor unit (dollars to the cent, whole yen). */
 export const Money = z.number().nonnegative();
 
 export const LanguageParams = z.object({ languageCode: Language });

@@ -4,7 +4,8 @@ import {
   type FilterOption,
   type FilterOptionsQuery,
 } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
+import { sellingMarket } from '../markets/prices.ts';
 import { resolveCategory } from '../products/category.ts';
 import { groupOptions } from '../products/listing.ts';
 import { optionCounts, optionCountsSql } from '../products/listing-sql.ts';
@@ -19,18 +20,19 @@ import { planSearch } from '../search/match.ts';
  * and the chosen ones, so that a choice can always be undone.
  */
 export async function listingFilterOptions(
-  db: Queryable,
+  db: Db,
   query: FilterOptionsQuery,
   now: Date,
 ): Promise<FilterOption[]> {
   const category = query.category ?? (query.q ? undefined : DEFAULT_CATEGORY);
-  const [categoryIds, optionGroups, search, pricing] = await Promise.all([
+  const [categoryIds, optionGroups, search, pricing, market] = await Promise.all([
     category === undefined ? undefined : resolveCategory(db, category),
     groupOptions(db, query.productId),
     query.q ? planSearch(db, query.lang, query.q) : undefined,
     pricingAt(db, now),
+    sellingMarket(db, query.market),
   ]);
-  const scope = { filter: query, categoryIds, optionGroups, search, pricing };
+  const scope = { filter: query, categoryIds, optionGroups, search, pricing, market };
   const counting = optionCountsSql(scope);
   const counted = db.query<{ id: number; met: number; count: number }>(
     counting.sql,

@@ -1,7 +1,8 @@
 import type { Language, ProductCard } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { cardColumns, toCard, type CardRow } from './cards.ts';
+import type { Market } from '../markets/repo.ts';
+import { cardColumns, cardsIn, type CardRow } from './cards.ts';
 import { pricingAt, type Pricing } from './pricing.ts';
 import { LISTED } from './sql.ts';
 
@@ -44,6 +45,7 @@ export async function alsoBought(
   id: number,
   lang: Language,
   size: number,
+  market: Market,
   now: Date,
 ): Promise<ProductCard[]> {
   const pricing = await pricingAt(db, now);
@@ -52,5 +54,5 @@ export async function alsoBought(
     const [known] = await db.query(`select 1 from products p where id = $1 and ${LISTED}`, [id]);
     if (!known) throw notFound('Product');
   }
-  return rows.map(toCard);
+  return cardsIn(db, market, rows);
 }

@@ -1,15 +1,11 @@
 import type { ProductCard } from '@atelier/contract';
-import { regularPrice, type PriceColumns } from './pricing.ts';
+import type { Queryable } from '../../platform/db.ts';
+import type { Market } from '../markets/repo.ts';
+import { fixedPrices, majorUnits, priceIn, type MarketPrice } from '../markets/prices.ts';
+import type { PriceColumns } from './pricing.ts';
 
 /** Money leaves the database in cents and goes on the wire in dollars. */
 export const dollars = (cents: number) => cents / 100;
-
-/**
- * The compare-at price a card or a variant shows struck through (regularPrice's rule), when it is
- * above the price of its own; nothing else.
- */
-export const compareAt = (regularCents: number, ownCents: number) =>
-  regularCents > ownCents ? { compareAtPrice: dollars(regularCents) } : {};
 
 /** The average rating shown to shoppers, to one decimal; 0 when nobody has reviewed yet. */
 export const averageRating = (total: number, count: number) =>
@@ -27,16 +23,16 @@ export const VARIANT_ORDER =
 
 /**
  * The variant a product presents (the first in VARIANT_ORDER, which the product page preselects),
- * its colour's picture, how many sizes that colour comes in, and the product's regular price by
- * that variant's compare-at price. Stock plays no part: listings are cached through orders
+ * its colour's picture, how many sizes that colour comes in, and its id and compare-at price, by
+ * which a market prices the card. Stock plays no part: listings are cached through orders
  * (platform/cache.ts), so a card must not change when a size sells out.
  */
-const PRESENTED = `(select json_build_object('sku', v.sku, 'color', v.color, 'sizeCount', v.sizes,
-    'regularCents', ${regularPrice('p.original_price_cents', 'v.compare_at_cents')},
+const PRESENTED = `(select json_build_object('id', v.id, 'sku', v.sku, 'color', v.color,
+    'sizeCount', v.sizes, 'compareAtCents', v.compare_at_cents,
     'imageUrl', coalesce((select i.url from product_images i where i.product_id = p.id
               order by i.color_id is not distinct from v.color_id desc, i.position limit 1), ''))
   from (select 1) one left join lateral (
-    select v.sku, v.color_id, v.compare_at_cents, coalesce(cn.name, c.code, '') as color,
+    select v.id, v.sku, v.color_id, v.compare_at_cents, coalesce(cn.name, c.code, '') as color,
            (select count(*) from variants w where w.product_id = p.id
                and w.color_id is not distinct from v.color_id) as sizes
       from variants v left join filter_options c on c.id = v.color_id
@@ -47,36 +43,77 @@ const PRESENTED = `(select json_build_object('sku', v.sku, 'color', v.color, 'si
 /** The columns of a card, from `products p` joined to its texts `t` in one language. */
 export const cardColumns = (pricing: PriceColumns) => `p.id, t.name, ${PRESENTED} as presented,
   p.original_price_cents as "originalPriceCents", ${pricing.discount} as "discountPercentage",
-  ${pricing.price} as "sellingPriceCents", p.rating_total as "ratingTotal",
+  p.rating_total as "ratingTotal",
   p.review_count as "reviewCount"`;
 
 export interface CardRow {
   id: number;
   name: string;
-  /** sku, color and sizeCount are null for a product without variants. */
+  /** id, sku, color and sizeCount are null for a product without variants. */
   presented: {
+    id: number | null;
     sku: string | null;
     color: string;
     sizeCount: number;
     imageUrl: string;
-    regularCents: number;
+    compareAtCents: number | null;
   };
   originalPriceCents: number;
   discountPercentage: number;
-  sellingPriceCents: number;
   ratingTotal: number;
   reviewCount: number;
 }
 
-export function toCard(row: CardRow): ProductCard {
+/**
+ * A product's prices in a market: those of the variant it presents, its price staff fixed in the
+ * market's currency winning over the product's base price converted (a card, a product page).
+ */
+export const productPriceIn = (
+  market: Market,
+  row: Pick<CardRow, 'originalPriceCents' | 'discountPercentage'>,
+  compareAtCents: number | null,
+  fixed: Parameters<typeof priceIn>[2],
+) =>
+  priceIn(
+    market,
+    {
+      priceCents: row.originalPriceCents,
+      compareAtCents,
+      discountPercentage: row.discountPercentage,
+    },
+    fixed,
+  );
+
+/** A price's amounts on the wire, in the market's major unit (ProductCard's and Variant's fields). */
+export function pricedFields(price: MarketPrice, currency: string) {
+  return {
+    originalPrice: majorUnits(price.regularMinor, currency),
+    ...(price.compareAtMinor !== undefined && {
+      compareAtPrice: majorUnits(price.compareAtMinor, currency),
+    }),
+    discountPercentage: price.discountPercentage,
+    sellingPrice: majorUnits(price.sellingMinor, currency),
+  };
+}
+
+/** Rows of cardColumns as cards priced in `market`, reading the fixed prices they present. */
+export async function cardsIn(
+  q: Queryable,
+  market: Market,
+  rows: CardRow[],
+): Promise<ProductCard[]> {
+  const presented = rows.flatMap((row) => (row.presented.id === null ? [] : [row.presented.id]));
+  const fixed = await fixedPrices(q, market.currency, presented);
+  return rows.map((row) => toCard(row, market, fixed.get(row.presented.id ?? 0)));
+}
+
+function toCard(row: CardRow, market: Market, fixed: Parameters<typeof priceIn>[2]): ProductCard {
+  const price = productPriceIn(market, row, row.presented.compareAtCents, fixed);
   return {
     id: row.id,
     name: row.name,
     imageUrl: row.presented.imageUrl,
-    originalPrice: dollars(row.originalPriceCents),
-    ...compareAt(row.presented.regularCents, row.originalPriceCents),
-    discountPercentage: row.discountPercentage,
-    sellingPrice: dollars(row.sellingPriceCents),
+    ...pricedFields(price, market.currency),
     rating: averageRating(row.ratingTotal, row.reviewCount),
     reviewCount: row.reviewCount,
     ...(row.presented.sku !== null && {

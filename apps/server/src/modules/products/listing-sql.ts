@@ -2,12 +2,14 @@ import type { FilterOption, ProductQuery, ProductSection, ProductSort } from '@a
 import { textMatch, type SearchPlan } from '../search/match.ts';
 import { cardColumns, RATING_ORDER } from './cards.ts';
 import type { Pricing } from './pricing.ts';
+import { baseBound } from '../markets/prices.ts';
+import type { PriceRule } from '../markets/money.ts';
 import { PLAN_EACH_CALL } from '../../platform/statements.ts';
 import { LISTED, Params, TEXT_LISTED } from './sql.ts';
 
 /**
  * Every order ends in the id, so pages never repeat or skip a product; each one has an index (each
- * of the prices its own).
+ * of the prices its own). Every market sorts by the base price: conversion keeps its order.
  */
 const ORDERS = {
   'price-asc': ({ price }: Pricing) => `${price}, p.id`,
@@ -51,6 +53,8 @@ export interface ListingInput {
   search?: SearchPlan;
   /** The prices of the time asked about. */
   pricing: Pricing;
+  /** The market whose currency minPrice and maxPrice are in. */
+  market: PriceRule;
 }
 
 /** What the filter options' counts need of a listing: all but its order and page. */
@@ -61,7 +65,7 @@ export type ListingScope = Omit<ListingInput, 'filter'> & {
 /** The listing's conditions on its products `p` but the selected options, binding into `params`. */
 function productConditions(
   params: Params,
-  { filter, categoryIds, pricing }: ListingScope,
+  { filter, categoryIds, pricing, market }: ListingScope,
   withOptions: boolean,
 ): string[] {
   const where: string[] = [];
@@ -76,11 +80,12 @@ function productConditions(
         : `p.category_id = any(${params.add(categoryIds)}::int[])`,
     );
   }
+  // In the base currency, through the price's index (prices.ts baseBound).
   if (filter.minPrice !== undefined) {
-    where.push(`${pricing.price} >= ${params.add(Math.round(filter.minPrice * 100))}`);
+    where.push(`${pricing.price} >= ${params.add(baseBound(market, filter.minPrice, 'min'))}`);
   }
   if (filter.maxPrice !== undefined) {
-    where.push(`${pricing.price} <= ${params.add(Math.round(filter.maxPrice * 100))}`);
+    where.push(`${pricing.price} <= ${params.add(baseBound(market, filter.maxPrice, 'max'))}`);
   }
   return where;
 }

@@ -1,7 +1,8 @@
 import type { ProductPage, ProductQuery } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { planSearch } from '../search/match.ts';
-import { toCard, type CardRow } from './cards.ts';
+import { sellingMarket } from '../markets/prices.ts';
+import { cardsIn, type CardRow } from './cards.ts';
 import { resolveCategory } from './category.ts';
 import { COUNT_AHEAD, listingSql, type OptionGroup } from './listing-sql.ts';
 import { pricingAt } from './pricing.ts';
@@ -17,20 +18,21 @@ export async function groupOptions(db: Queryable, ids: number[]): Promise<Option
 
 /**
  * The listing behind GET /v1/products and POST /v1/products/filter, with the prices and the flash
- * sale of the time `now`.
+ * sale of the time `now`, in the market it names.
  */
 export async function listProducts(
-  db: Queryable,
+  db: Db,
   filter: ProductQuery,
   now = new Date(),
 ): Promise<ProductPage> {
-  const [categoryIds, optionGroups, search, pricing] = await Promise.all([
+  const [categoryIds, optionGroups, search, pricing, market] = await Promise.all([
     filter.category ? resolveCategory(db, filter.category) : undefined,
     groupOptions(db, filter.productId),
     filter.q ? planSearch(db, filter.lang, filter.q) : undefined,
     pricingAt(db, now),
+    sellingMarket(db, filter.market),
   ]);
-  const input = { filter, categoryIds, optionGroups, search, pricing };
+  const input = { filter, categoryIds, optionGroups, search, pricing, market };
   const { page, count, pageCounts } = listingSql(input);
   const countRows = () => db.query<{ total: number }>(count.sql, count.values);
   const [rows, counted] = await Promise.all([
@@ -45,10 +47,12 @@ export async function listProducts(
   const limit = filter.offset + COUNT_AHEAD;
   const totalExact = rows[0]?.total !== undefined || total <= limit;
   return {
-    content: rows.map(toCard),
+    content: await cardsIn(db, market, rows),
     offset: filter.offset,
     pagesize: filter.pagesize,
     total: totalExact ? total : limit,
     totalExact,
+    currency: market.currency,
+    market: market.code,
   };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/contract';
-import type { Db, Queryable } from '../../platform/db.ts';
+import { keptPerCatalog } from '../../platform/catalog-kept.ts';
+import type { Queryable } from '../../platform/db.ts';
 
 interface Named {
   names: Partial<Record<Language, string>>;
@@ -40,39 +41,10 @@ async function readNames(q: Queryable): Promise<CatalogNames> {
   };
 }
 
-const readers = new WeakMap<Db, () => Promise<CatalogNames>>();
-
 /**
  * The names, kept per database between calls: a product page reads its colours', sizes' and
  * categories' ids and names them here, which took its statement from five tables joined per variant
- * to two (half the database's time for a page). They are few and seldom change: they are read again
- * once the catalog's generation has moved (categories and options announce their changes,
- * 048_catalog_notify.sql), once however many ask.
+ * to two (half the database's time for a page). They are few and seldom change: categories and
+ * options announce their changes (048_catalog_notify.sql).
  */
-export function catalogNames(db: Db): Promise<CatalogNames> {
-  let reader = readers.get(db);
-  if (!reader) {
-    const changes = db.changes();
-    let kept: { generation: bigint; names: CatalogNames } | undefined;
-    let reading: { generation: bigint; names: Promise<CatalogNames> } | undefined;
-    reader = async () => {
-      const generation = changes.current().catalog;
-      if (kept && kept.generation >= generation) return kept.names;
-      if (!reading || reading.generation < generation) {
-        const current = { generation, names: readNames(db) };
-        reading = current;
-        void current.names
-          .then((names) => {
-            if (!kept || kept.generation < generation) kept = { generation, names };
-          })
-          .catch(() => undefined)
-          .finally(() => {
-            if (reading === current) reading = undefined;
-          });
-      }
-      return reading.names;
-    };
-    readers.set(db, reader);
-  }
-  return reader();
-}
+export const catalogNames = keptPerCatalog(readNames);

@@ -8,11 +8,13 @@ import {
   ProductPage,
   ProductParams,
   ProductQuery,
+  MarketQuery,
 } from '@atelier/contract';
 import type { AppDeps } from '../../app.ts';
 import { alsoBought } from './also-bought.ts';
 import { productDetail } from './detail.ts';
 import { listProducts } from './listing.ts';
+import { sellingMarket } from '../markets/prices.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   const now = clock ?? (() => new Date());
@@ -44,10 +46,18 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: {
         tags: ['catalog'],
         params: ProductParams,
+        querystring: MarketQuery,
         response: { 200: ProductDetail, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (request) => productDetail(db, request.params.id, request.params.languageCode, now()),
+    async ({ params, query }) =>
+      productDetail(
+        db,
+        params.id,
+        params.languageCode,
+        await sellingMarket(db, query.market),
+        now(),
+      ),
   );
   app.get(
     '/api/v1/products/:id/also-bought/:languageCode',
@@ -60,6 +70,14 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: z.array(ProductCard), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    ({ params, query }) => alsoBought(db, params.id, params.languageCode, query.pagesize, now()),
+    async ({ params, query }) =>
+      alsoBought(
+        db,
+        params.id,
+        params.languageCode,
+        query.pagesize,
+        await sellingMarket(db, query.market),
+        now(),
+      ),
   );
 };

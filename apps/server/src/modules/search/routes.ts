@@ -15,6 +15,6 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
         response: { 200: Suggestions, 400: ErrorBody },
       },
     },
-    ({ query }) => suggest(db, query.lang, query.q, now()),
+    ({ query }) => suggest(db, query.lang, query.q, query.market, now()),
   );
 };

@@ -1,6 +1,8 @@
 import { SUGGEST_MIN_LENGTH, type Language, type Suggestions } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
-import { cardColumns, toCard, type CardRow } from '../products/cards.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import type { Market } from '../markets/repo.ts';
+import { sellingMarket } from '../markets/prices.ts';
+import { cardColumns, cardsIn, type CardRow } from '../products/cards.ts';
 import { pricingAt } from '../products/pricing.ts';
 import { LISTED, Params } from '../products/sql.ts';
 import { planSearch, searchTerms, textMatch } from './match.ts';
@@ -8,7 +10,13 @@ import { planSearch, searchTerms, textMatch } from './match.ts';
 const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_CATEGORIES = 5;
 
-async function suggestProducts(db: Queryable, lang: Language, q: string, now: Date) {
+async function suggestProducts(
+  db: Queryable,
+  lang: Language,
+  q: string,
+  market: Market,
+  now: Date,
+) {
   const params = new Params();
   const [plan, pricing] = await Promise.all([planSearch(db, lang, q), pricingAt(db, now)]);
   const match = textMatch(params, plan);
@@ -18,7 +26,7 @@ async function suggestProducts(db: Queryable, lang: Language, q: string, now: Da
       where ${match.where} and ${LISTED} order by ${match.rank()} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
     params.values,
   );
-  return rows.map(toCard);
+  return cardsIn(db, market, rows);
 }
 
 /** Categories whose name in `lang` contains every term, or resembles it despite a typo. */
@@ -36,17 +44,23 @@ async function suggestCategories(db: Queryable, lang: Language, q: string) {
   );
 }
 
-/** The search box's suggestions; a query shorter than two characters suggests nothing. */
+/**
+ * The search box's suggestions, priced in the market of code `marketCode`; a query shorter than
+ * two characters suggests nothing.
+ */
 export async function suggest(
-  db: Queryable,
+  db: Db,
   lang: Language,
   q: string,
+  marketCode: string,
   now: Date,
 ): Promise<Suggestions> {
-  if ([...q].length < SUGGEST_MIN_LENGTH) return { products: [], categories: [] };
+  const market = await sellingMarket(db, marketCode);
+  const priced = { currency: market.currency, market: market.code };
+  if ([...q].length < SUGGEST_MIN_LENGTH) return { products: [], categories: [], ...priced };
   const [products, categories] = await Promise.all([
-    suggestProducts(db, lang, q, now),
+    suggestProducts(db, lang, q, market, now),
     suggestCategories(db, lang, q),
   ]);
-  return { products, categories };
+  return { products, categories, ...priced };
 }

@@ -4,7 +4,7 @@ import {
   type ProductCard,
   type ProductSection,
 } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { listProducts } from '../products/listing.ts';
 import { shopIdentity, type ShopIdentity } from '../settings/service.ts';
 import { pageTexts, type PageTexts } from './page-texts.ts';
@@ -34,6 +34,8 @@ interface Page {
   /** The page's address as asked for (path and query). */
   url: string;
   lang: Language;
+  /** The market's code whose prices (and price range) the page shows. */
+  market: string;
 }
 
 const ldJson = (data: object) =>
@@ -80,12 +82,13 @@ function organization(shop: ShopIdentity) {
 }
 
 /** What the listing at `params` shows first, as the web app asks for it; none if it can't be. */
-async function firstCards(db: Queryable, params: URLSearchParams, lang: Language) {
+async function firstCards(db: Db, params: URLSearchParams, { lang, market }: Page) {
   const query = ProductQuery.safeParse({
     ...Object.fromEntries(params),
     maxPrice: params.get('maxPrice') ?? DEFAULT_MAX_PRICE,
     productId: params.getAll('productId'),
     lang,
+    market,
   });
   if (!query.success) return { query: undefined, cards: [] };
   const cards = await listProducts(db, query.data).then(
@@ -109,9 +112,9 @@ async function categoryName(db: Queryable, ref: string | undefined, lang: Langua
  * A listing: titled as the app titles it (the search, else the category, else the section), and
  * a CollectionPage whose ItemList is the products it shows first.
  */
-async function listingHead(db: Queryable, t: PageTexts, page: Page, url: string) {
+async function listingHead(db: Db, t: PageTexts, page: Page, url: string) {
   const params = new URL(page.url, 'http://shop').searchParams;
-  const { query, cards } = await firstCards(db, params, page.lang);
+  const { query, cards } = await firstCards(db, params, page);
   const heading =
     (query?.q && t('listing.resultsFor', { q: query.q })) ||
     (await categoryName(db, query?.category, page.lang)) ||
@@ -144,7 +147,7 @@ async function listingHead(db: Queryable, t: PageTexts, page: Page, url: string)
  * tags and JSON-LD in the page's language, its texts the web app's own (page-texts.ts).
  */
 export async function catalogShell(
-  db: Queryable,
+  db: Db,
   shell: string,
   where: Omit<Page, 'shop'>,
 ): Promise<string> {

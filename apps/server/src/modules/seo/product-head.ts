@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, type ProductDetail } from '@atelier/contract';
+import { currencyDigits } from '../markets/money.ts';
 import type { ProductSeo } from './product-seo.ts';
 
 export const HTML_LANG: Record<Language, string> = {
@@ -97,8 +98,10 @@ function structuredData(product: ProductDetail, url: string, images: string[]) {
     offers: {
       '@type': 'Offer',
       url,
-      price: (prices.length ? Math.min(...prices) : product.originalPrice).toFixed(2),
-      priceCurrency: 'USD',
+      price: (prices.length ? Math.min(...prices) : product.originalPrice).toFixed(
+        currencyDigits(product.currency),
+      ),
+      priceCurrency: product.currency,
       availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
     },
     ...(product.reviewCount > 0 && {

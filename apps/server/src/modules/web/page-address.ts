@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE } from '@atelier/contract';
 import { isShopPath } from '@atelier/contract/shop-path';
-import { addressLanguage, cookieLanguage } from '../../platform/language.ts';
+import { MARKET_PARAM, marketOfLanguage } from '@atelier/contract/market-address';
+import { addressLanguage, cookieLanguage, pageLanguage } from '../../platform/language.ts';
+import { addressMarket, cookieMarket } from '../../platform/market.ts';
 import { pathIn } from '../seo/product-head.ts';
 
 /**
@@ -20,15 +22,21 @@ const OWN_PAGES = [
 export const isOwnPage = (pathname: string) => OWN_PAGES.some((page) => page.test(pathname));
 
 /**
- * Where a page request goes instead: to its address in the language the shopper's cookie names,
- * when its own address names none and the cookie names another than the plain address's. A page is
- * drawn in its address's language alone, so a CDN keeps one page an address.
+ * Where a page request goes instead: to its address in the language and the market the shopper's
+ * cookies name, when its own address names neither and a cookie names another than the plain
+ * address's (the market: than its language's). A page is drawn in its address's language and
+ * market alone, so a CDN keeps one page an address.
  */
-export function languageRedirect(request: FastifyRequest): string | undefined {
-  if (addressLanguage(request)) return undefined;
-  const chosen = cookieLanguage(request);
-  if (!chosen || chosen === DEFAULT_LANGUAGE) return undefined;
-  const target = pathIn(request.url, chosen);
+export function pageRedirect(request: FastifyRequest): string | undefined {
+  const chosen = addressLanguage(request) ? undefined : cookieLanguage(request);
+  const lang = chosen ?? pageLanguage(request);
+  const market = addressMarket(request) ? undefined : cookieMarket(request);
+  const otherLanguage = chosen !== undefined && chosen !== DEFAULT_LANGUAGE;
+  const otherMarket = market !== undefined && market !== marketOfLanguage(lang);
+  if (!otherLanguage && !otherMarket) return undefined;
+  const url = new URL(otherLanguage ? pathIn(request.url, lang) : request.url, 'http://shop');
+  if (otherMarket) url.searchParams.set(MARKET_PARAM, market);
+  const target = `${url.pathname}${url.search}`;
   // `/.//host` reads as `//host`, another site's address: such a request is not sent there.
   return isShopPath(target) ? target : undefined;
 }

@@ -16,8 +16,10 @@ import {
 } from '../../platform/cache.ts';
 import { versionReader } from '../../platform/catalog-version.ts';
 import { pageLanguage } from '../../platform/language.ts';
+import { pageMarket } from '../../platform/market.ts';
+import { sellingMarket } from '../markets/prices.ts';
 import { firstScreens } from './first-screen.ts';
-import { isOwnPage, languageRedirect } from './page-address.ts';
+import { isOwnPage, pageRedirect } from './page-address.ts';
 import { publishAssets, sendOldAsset } from './old-assets.ts';
 import { filesOf } from '../../platform/files.ts';
 
@@ -80,18 +82,28 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
   async function pageAt(request: FastifyRequest, pathname: string) {
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
     const lang = pageLanguage(request);
-    const { status, html } = productId
-      ? await productPage(
-          db,
-          { shell, publicUrl: config.publicUrl, now: now() },
-          Number(productId),
-          lang,
-        )
-      : { status: APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404, html: shell };
+    // A page in a market that sells nowhere would ask the catalog for prices it refuses.
+    const market = await sellingMarket(db, pageMarket(request, lang)).catch(() => undefined);
+    const { status, html } = !market
+      ? { status: 404, html: shell }
+      : productId
+        ? await productPage(
+            db,
+            { shell, publicUrl: config.publicUrl, now: now() },
+            Number(productId),
+            lang,
+            market,
+          )
+        : { status: APP_ROUTES.some((route) => route.test(pathname)) ? 200 : 404, html: shell };
     if (status !== 200) return { status, html: undrawn(html) };
     // The home and the listings, like product pages, carry their own head in their language.
     const page = LISTING_PAGES.test(pathname)
-      ? await catalogShell(db, html, { publicUrl: config.publicUrl, url: request.url, lang })
+      ? await catalogShell(db, html, {
+          publicUrl: config.publicUrl,
+          url: request.url,
+          lang,
+          market: market!.code,
+        })
       : html;
     return { status, html: await withFirstScreen(request, pathname, page) };
   }
@@ -102,7 +114,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
     // Not one of this build's assets (those are served above).
     if (pathname.startsWith('/assets/')) return sendOldAsset(reply, pathname, files);
     const isAppPage = APP_ROUTES.some((route) => route.test(pathname));
-    const redirect = isAppPage ? languageRedirect(request) : undefined;
+    const redirect = isAppPage ? pageRedirect(request) : undefined;
     // Only a cookie sends it there: no cache may keep that answer for everyone.
     if (redirect) return reply.header('cache-control', NO_STORE).redirect(redirect, 302);
     const key = `${pageLanguage(request)} ${request.url}`;

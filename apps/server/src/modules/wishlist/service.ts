@@ -1,7 +1,8 @@
 import type { Language, WishlistItem } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { toCard } from '../products/cards.ts';
+import type { Market } from '../markets/repo.ts';
+import { cardsIn } from '../products/cards.ts';
 import { isListed } from '../products/sql.ts';
 import {
   addToWishlist,
@@ -15,10 +16,13 @@ export async function wishlist(
   q: Queryable,
   userId: number,
   lang: Language,
+  market: Market,
   now: Date,
 ): Promise<WishlistItem[]> {
-  return (await listWishlist(q, userId, lang, now)).map(({ saved, ...row }) => {
-    const card = toCard(row);
+  const rows = await listWishlist(q, userId, lang, now);
+  const cards = await cardsIn(q, market, rows);
+  return rows.map(({ saved }, i) => {
+    const card = cards[i]!;
     if (!saved) return card;
     const { sku, color, size, stock, imageUrl } = saved;
     return { ...card, sku, color, sizeCount: 1, size, stock, imageUrl: imageUrl || card.imageUrl };
@@ -34,7 +38,7 @@ export async function changeWishlist(
   q: Queryable,
   userId: number,
   productId: number,
-  change: { save: boolean; sku?: string; lang: Language; now: Date },
+  change: { save: boolean; sku?: string; lang: Language; market: Market; now: Date },
 ) {
   if (!(await productExists(q, productId))) throw notFound('Product');
   if (change.save) {
@@ -45,5 +49,5 @@ export async function changeWishlist(
     }
     await addToWishlist(q, userId, productId, change.sku ?? null, change.now);
   } else await removeFromWishlist(q, userId, productId);
-  return wishlist(q, userId, change.lang, change.now);
+  return wishlist(q, userId, change.lang, change.market, change.now);
 }

@@ -1,0 +1,29 @@
+// How a shop page and a catalog request name the shopper's market (API.md, "Markets"). Plain
+// TypeScript, no zod: the shop's first-visit code imports it (as @atelier/contract/market-address).
+
+/**
+ * The query parameter a catalog address and a shop page name their market by (`?market=eu`): a
+ * market's answers and pages have their own address, so caches and CDNs never mix currencies.
+ */
+export const MARKET_PARAM = 'market';
+
+/** The cookie a shopper's chosen market is kept in, for the pages the server draws. */
+export const MARKET_COOKIE = 'atelier_market';
+
+/** The market of a request that names none (the seeded United States market). */
+export const DEFAULT_MARKET = 'us';
+
+/** A market's code as markets.code allows it (052_markets.sql). */
+export const MARKET_CODE = /^[a-z][a-z0-9-]{1,23}$/;
+
+/** The market guessed from the page's language before the shopper chooses one. */
+const BY_LANGUAGE: Record<string, string> = {
+  en: 'us',
+  fr: 'eu',
+  es: 'eu',
+  jp: 'jp',
+  cn: 'cn',
+  tw: 'tw',
+};
+
+export const marketOfLanguage = (lang: string) => BY_LANGUAGE[lang] ?? DEFAULT_MARKET;
