@@ -81,7 +81,7 @@ function checkMethod(method: MethodInput, ctx: z.RefinementCtx) {
   });
 }
 
-export const ShippingMethodInput = MethodFields.extend({
+export const ShippingMethodSave = MethodFields.extend({
   id: z
     .number()
     .int()
@@ -90,7 +90,7 @@ export const ShippingMethodInput = MethodFields.extend({
     .meta({ description: 'A method of this zone kept (a cart may have chosen it); absent: new' }),
 })
   .superRefine(checkMethod)
-  .meta({ id: 'ShippingMethodInput' });
+  .meta({ id: 'ShippingMethodSave' });
 
 const Postcode = str()
   .transform(normalizePostcode)
@@ -113,7 +113,7 @@ const ZoneFields = z.object({
       description:
         'Prefixes ("75", "SW1A", "100"): an address whose postcode starts with one is in the zone, the longest match winning; none: the whole countries',
     }),
-  methods: z.array(ShippingMethodInput).max(20, 'At most 20 methods'),
+  methods: z.array(ShippingMethodSave).max(20, 'At most 20 methods'),
 });
 
 const needsCountries = (zone: { countries?: string[]; postcodes?: string[] }) =>
