@@ -19,6 +19,7 @@ import { adminPromotionRoutes } from './promotions/routes.ts';
 import { adminSettingsRoutes } from './settings/routes.ts';
 import { adminPlanRoutes } from './plans/routes.ts';
 import { adminMarketRoutes } from './markets/routes.ts';
+import { adminShippingRoutes } from './shipping/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminSettingsRoutes,
     adminPlanRoutes,
     adminMarketRoutes,
+    adminShippingRoutes,
   ]) {
     await app.register(routes, deps);
   }
