@@ -1,3 +1,5 @@
+import { normalizePostcode, type Names } from '@atelier/contract';
+
 // Shipping (issue 29 item 5): which zone an address is in and what each of its methods costs a
 // cart. Pure: the zones come from shipping-repo.ts; the cart and checkout pass their own figures.
 
@@ -11,8 +13,8 @@ export interface WeightBand {
 
 export interface ShippingMethod {
   id: number;
-  /** `{ [lang]: name }`, English always. */
-  name: Record<string, string | undefined>;
+  /** English always; a language without a name shows the English one. */
+  name: Names;
   /** For any weight no band covers; a currency missing here and in the bands is not offered. */
   prices: PerCurrency;
   weightBands: WeightBand[];
@@ -53,10 +55,6 @@ export interface ShippingOption {
   freeOverMinor: number | null;
   days: { min: number; max: number };
 }
-
-/** A postcode as zones list their prefixes: "sw1a 1aa" and "SW1A-1AA" are both "SW1A1AA". */
-export const normalizePostcode = (postcode: string) =>
-  postcode.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
  * How closely a zone fits an address, higher first; null when it does not. A zone whose postcode
