@@ -10,7 +10,7 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { deleteZone, loadCurrencies, loadZones, MARKET_CURRENCIES_KEY, ZONES_KEY } from './api.ts';
 import { ZoneDialog } from './ZoneDialog.tsx';
-import styles from './shipping.module.css';
+import tableStyles from '../../shared/list/DataTable.module.css';
 
 /** The owner's shipping zones: where each reaches, and the methods it offers. */
 export default function ShippingScreen() {
@@ -49,7 +49,7 @@ export default function ShippingScreen() {
       align: 'end',
       skeleton: '8rem',
       cell: (z) => (
-        <div className={styles.actions}>
+        <div className={tableStyles.actions}>
           <Button variant="secondary" onClick={() => setOpen(z)}>
             {t('shipping.edit')}
             <span className="visually-hidden"> {z.name}</span>
