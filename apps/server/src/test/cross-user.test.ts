@@ -200,9 +200,9 @@ const PROBES: Probe[] = [
 ];
 
 /**
- * Open to anyone by design: the catalog and its feed, the shop's settings and pages, signing up
- * and in, codes mailed to the email's owner, and the newsletter's links, which act on the mailed
- * token alone.
+ * Open to anyone by design: the catalog and its feed, the shop's settings, pages and markets,
+ * signing up and in, codes mailed to the email's owner, and the newsletter's links, which act on
+ * the mailed token alone.
  */
 const PUBLIC = new Set([
   'GET /api/health',
@@ -224,6 +224,7 @@ const PUBLIC = new Set([
   'GET /api/v1/announcement',
   'GET /api/v1/shop',
   'GET /api/v1/pages/{slug}/{languageCode}',
+  'GET /api/v1/markets',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',
