@@ -79,6 +79,7 @@ export const ProductCard = z
     }),
     discountPercentage: z.number().int(),
     sellingPrice: Money,
+    currency: priced.currency,
     rating: z.number().meta({ description: 'Average rating, 0 when unreviewed' }),
     reviewCount: z.number().int(),
     sku: str().optional().meta({

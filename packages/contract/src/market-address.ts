@@ -27,3 +27,11 @@ const BY_LANGUAGE: Record<string, string> = {
 };
 
 export const marketOfLanguage = (lang: string) => BY_LANGUAGE[lang] ?? DEFAULT_MARKET;
+
+/**
+ * How much wider a market's price slider runs than the base currency's (SPEC §9: 0 to 1000, 500 at
+ * first): the power of ten at or above its exchange rate, so that the slider's first upper bound
+ * is never below the base one's (¥500,000 where the shop shows $500, NT$50,000, €500).
+ */
+export const priceScale = (exchangeRate: number) =>
+  10 ** Math.max(0, Math.ceil(Math.log10(exchangeRate) - 1e-9));

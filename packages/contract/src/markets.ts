@@ -103,6 +103,8 @@ export const PublicMarket = Market.pick({
   countries: true,
   currency: true,
   taxMode: true,
+  // The shop scales its price slider by it (market-address.ts priceScale).
+  exchangeRate: true,
 }).meta({
   id: 'PublicMarket',
   description: 'countries is [] for the rest of the world: every country no other market names',

@@ -84,6 +84,7 @@ describe('markets in the back office', () => {
       countries: ['CH', 'LI'],
       currency: 'CHF',
       taxMode: 'included',
+      exchangeRate: 1,
     });
     const audit = await h.db.query<{ action: string }>(
       `select action from audit_log where entity = 'market' and entity_id = $1`,

@@ -47,7 +47,10 @@ describe('the catalog in a market', () => {
       originalPrice: 50.95,
       sellingPrice: 50.95,
     });
-    for (const card of page.content) expect(Math.round(card.originalPrice * 100) % 100).toBe(95);
+    for (const card of page.content) {
+      expect(card.currency).toBe('EUR');
+      expect(Math.round(card.originalPrice * 100) % 100).toBe(95);
+    }
 
     const us = await listing(`lang=fr&category=${category}`);
     expect(us).toMatchObject({ currency: 'USD', market: 'us' });

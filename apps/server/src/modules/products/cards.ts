@@ -114,6 +114,7 @@ function toCard(row: CardRow, market: Market, fixed: Parameters<typeof priceIn>[
     name: row.name,
     imageUrl: row.presented.imageUrl,
     ...pricedFields(price, market.currency),
+    currency: market.currency,
     rating: averageRating(row.ratingTotal, row.reviewCount),
     reviewCount: row.reviewCount,
     ...(row.presented.sku !== null && {

@@ -5,6 +5,8 @@ import {
   type ProductSection,
 } from '@atelier/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
+import { priceScale } from '@atelier/contract/market-address';
+import type { Market } from '../markets/repo.ts';
 import { listProducts } from '../products/listing.ts';
 import { shopIdentity, type ShopIdentity } from '../settings/service.ts';
 import { pageTexts, type PageTexts } from './page-texts.ts';
@@ -24,7 +26,7 @@ const SECTION_TITLES: Record<ProductSection, string> = {
   explore: 'labels.exploreProducts',
   'new-arrivals': 'labels.newArrivals',
 };
-/** SPEC §9: the listing's price range tops out at 500 until the shopper moves it. */
+/** SPEC §9: the listing's price range tops out at 500 until the shopper moves it (scaled per market). */
 const DEFAULT_MAX_PRICE = 500;
 
 interface Page {
@@ -34,8 +36,8 @@ interface Page {
   /** The page's address as asked for (path and query). */
   url: string;
   lang: Language;
-  /** The market's code whose prices (and price range) the page shows. */
-  market: string;
+  /** The market whose prices (and price range) the page shows. */
+  market: Pick<Market, 'code' | 'exchangeRate'>;
 }
 
 const ldJson = (data: object) =>
@@ -85,10 +87,10 @@ function organization(shop: ShopIdentity) {
 async function firstCards(db: Db, params: URLSearchParams, { lang, market }: Page) {
   const query = ProductQuery.safeParse({
     ...Object.fromEntries(params),
-    maxPrice: params.get('maxPrice') ?? DEFAULT_MAX_PRICE,
+    maxPrice: params.get('maxPrice') ?? DEFAULT_MAX_PRICE * priceScale(market.exchangeRate),
     productId: params.getAll('productId'),
     lang,
-    market,
+    market: market.code,
   });
   if (!query.success) return { query: undefined, cards: [] };
   const cards = await listProducts(db, query.data).then(

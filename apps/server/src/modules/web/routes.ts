@@ -102,7 +102,7 @@ export const webRoutes: FastifyPluginAsync<AppDeps & { webDist: string }> = asyn
           publicUrl: config.publicUrl,
           url: request.url,
           lang,
-          market: market!.code,
+          market: market!,
         })
       : html;
     return { status, html: await withFirstScreen(request, pathname, page) };
