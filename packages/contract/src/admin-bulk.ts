@@ -90,6 +90,12 @@ export const BulkResult = z
     changed: z.number().int(),
     /** Compare-at prices removed because the new price reached them. */
     compareAtCleared: z.number().int(),
+    /**
+     * Prices fixed in other currencies of the changed products: a percentage changes them by the
+     * same share (rounded in each currency's unit); an amount is in the base currency and leaves
+     * them as they are.
+     */
+    fixedPrices: z.number().int(),
     /** The first BULK_PREVIEW_ROWS changed products. */
     items: z.array(
       z.object({ id: z.number().int(), name: str(), before: BulkSummary, after: BulkSummary }),

@@ -46,6 +46,11 @@ export const Handle = str()
   .regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'Letters, digits and dashes');
 const Cents = z.number().int().positive().max(100_000_000);
 
+/** An ISO 4217 code; a fixed price's must be one a market sells in (other than the base's). */
+export const CurrencyCode = str().regex(/^[A-Z]{3}$/, 'A currency code like EUR');
+/** Amounts per currency, each in its minor unit (a cent, a yen). */
+const PerCurrency = z.record(CurrencyCode, Cents);
+
 export const AdminVariant = z.object({
   sku: str()
     .trim()
@@ -63,7 +68,27 @@ export const AdminVariant = z.object({
     .trim()
     .regex(/^\d{8,14}$/, 'A GTIN is 8 to 14 digits')
     .nullish(),
+  /**
+   * Prices staff fix per currency, and their compare-at prices (which need a fixed price in the
+   * same currency): a market in a currency without one converts the base price. Absent: kept.
+   */
+  prices: PerCurrency.optional(),
+  compareAtPrices: PerCurrency.optional(),
 });
+
+/** A market's price of a variant converted from its base price, per currency (ADMIN-API "Markets"). */
+export const ConvertedPrice = z.object({
+  priceCents: z.number().int(),
+  compareAtPriceCents: z.number().int().nullable(),
+});
+
+/** A variant as read: its fixed prices, and what each market's currency converts its base to. */
+export const AdminVariantRead = AdminVariant.extend({
+  prices: PerCurrency,
+  compareAtPrices: PerCurrency,
+  converted: z.record(CurrencyCode, ConvertedPrice),
+});
+export type AdminVariantRead = z.infer<typeof AdminVariantRead>;
 
 /** A picture: the `url` POST /api/admin/media answered, or another path on this shop. */
 export const ShopImagePath = str().trim().regex(SHOP_IMAGE_PATH, 'A path on this shop');
@@ -108,6 +133,8 @@ const ProductDocument = z.object({
   /** The product page's head title and description per language. Absent: kept. */
   seoTitle: translated(str().trim().max(120)).partial().optional(),
   seoDescription: translated(str().trim().max(400)).partial().optional(),
+  /** Sold as final sale: returns refuse it. Absent: kept. */
+  finalSale: z.boolean().optional(),
 });
 export const AdminProductInput = ProductDocument.meta({ id: 'AdminProductCreate' });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
@@ -123,6 +150,8 @@ export const AdminProduct = ProductDocument.extend({
   version: z.number().int(),
   updatedAt: str(),
   missingLanguages: z.array(Language),
+  variants: z.array(AdminVariantRead),
+  finalSale: z.boolean(),
 }).meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 

@@ -4,6 +4,7 @@ import {
   type BulkAction,
   type BulkSummary,
 } from '@atelier/contract';
+import { BASE_CURRENCY, currencyDigits } from '../../modules/markets/money.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** The contract's highest price (AdminVariant's Cents). */
@@ -13,17 +14,22 @@ type PriceAction = Extract<BulkAction, { type: 'price' }>;
 
 const refused = (message: string) => new AppError('VALIDATION', message, { action: message });
 
-/** A variant's price after a price action, rounded as asked; refused below a cent or above the most. */
-export function changedPrice(cents: number, action: PriceAction) {
+/**
+ * A price after a price action, in `currency`'s minor unit, rounded as asked in that currency's
+ * units (a whole yen is 1, and a yen price has no .99 to end in: x99 rounds it to a whole yen);
+ * refused below one minor unit or above the most.
+ */
+export function changedPrice(minor: number, action: PriceAction, currency = BASE_CURRENCY) {
+  const unit = 10 ** currencyDigits(currency);
   const raw =
     action.percent !== undefined
-      ? (cents * (100 + action.percent)) / 100
-      : cents + action.amountMinor!;
+      ? (minor * (100 + action.percent)) / 100
+      : minor + action.amountMinor!;
   const rounded =
-    action.round === 'whole'
-      ? Math.round(raw / 100) * 100
+    action.round === 'whole' || (action.round === 'x99' && unit === 1)
+      ? Math.round(raw / unit) * unit
       : action.round === 'x99'
-        ? Math.max(99, Math.round((raw + 1) / 100) * 100 - 1)
+        ? Math.max(unit - 1, Math.round((raw + 1) / unit) * unit - 1)
         : Math.round(raw);
   if (raw < 1 || rounded < 1) throw refused('A price would fall to zero or below');
   if (rounded > MAX_CENTS) throw refused('A price would be above the highest allowed');
@@ -36,6 +42,26 @@ export interface Plan {
   after: AdminProductInput;
   /** Compare-at prices the new price reached, removed. */
   cleared: number;
+  /** Prices fixed in other currencies: a percentage changes them, an amount does not. */
+  fixed: number;
+}
+
+/**
+ * A variant's fixed prices after a percentage change, each compare-at cleared as the base's is.
+ * An amount is in the base currency and leaves them: adding $5 to a ¥ price has no meaning, and
+ * converting the amount would give each currency an odd step nobody asked for.
+ */
+function changedFixed(variant: AdminProductInput['variants'][number], action: PriceAction) {
+  const prices: Record<string, number> = {};
+  const compareAtPrices: Record<string, number> = {};
+  let cleared = 0;
+  for (const [currency, minor] of Object.entries(variant.prices ?? {})) {
+    prices[currency] = changedPrice(minor, action, currency);
+    const compareAt = variant.compareAtPrices?.[currency];
+    if (compareAt && compareAt > prices[currency]) compareAtPrices[currency] = compareAt;
+    else if (compareAt) cleared++;
+  }
+  return { prices, compareAtPrices, cleared };
 }
 
 /**
@@ -46,6 +72,7 @@ export interface Plan {
 export function planOf(product: AdminProduct, action: BulkAction): Plan {
   const before = AdminProductInput.parse(product);
   let cleared = 0;
+  const fixed = before.variants.reduce((n, v) => n + Object.keys(v.prices ?? {}).length, 0);
   const after: AdminProductInput =
     action.type === 'publish'
       ? { ...before, status: 'published' }
@@ -60,14 +87,20 @@ export function planOf(product: AdminProduct, action: BulkAction): Plan {
                 const keep =
                   variant.compareAtPriceCents && variant.compareAtPriceCents > priceCents;
                 if (variant.compareAtPriceCents && !keep) cleared++;
+                const perCurrency = action.percent !== undefined && changedFixed(variant, action);
+                if (perCurrency) cleared += perCurrency.cleared;
                 return {
                   ...variant,
                   priceCents,
                   compareAtPriceCents: keep ? variant.compareAtPriceCents : null,
+                  ...(perCurrency && {
+                    prices: perCurrency.prices,
+                    compareAtPrices: perCurrency.compareAtPrices,
+                  }),
                 };
               }),
             };
-  return { product, before, after, cleared };
+  return { product, before, after, cleared, fixed: action.type === 'price' ? fixed : 0 };
 }
 
 export const changes = (plan: Plan) => JSON.stringify(plan.before) !== JSON.stringify(plan.after);

@@ -101,6 +101,7 @@ export function bulkProducts(deps: AdminDeps, actor: Actor, body: BulkRequest) {
       selected: plans.length,
       changed: changed.length,
       compareAtCleared: changed.reduce((sum, p) => sum + p.cleared, 0),
+      fixedPrices: changed.reduce((sum, p) => sum + p.fixed, 0),
       items: changed.slice(0, BULK_PREVIEW_ROWS).map((p) => ({
         id: p.product.id,
         name: p.product.texts.en.name,

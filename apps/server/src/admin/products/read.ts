@@ -6,7 +6,9 @@ import {
   type Language,
 } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
+import { listMarkets, type Market } from '../../modules/markets/repo.ts';
 import { iso } from '../paging.ts';
+import { withConverted } from './prices.ts';
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -130,7 +132,8 @@ interface ProductRow {
     specifications: AdminProduct['texts']['en']['specifications'];
     fallback: boolean;
   }[];
-  variants: AdminProduct['variants'];
+  variants: Omit<AdminProduct['variants'][number], 'converted'>[];
+  finalSale: boolean;
   colors: { code: string; hex: string; names: Names }[];
   sizes: { code: string; names: Names }[];
   images: { url: string; alt: Names; color: string | null }[];
@@ -149,6 +152,7 @@ export async function readProducts(q: Queryable, ids: number[]) {
   const rows = await q.query<ProductRow>(
     `select p.id, p.handle, p.status, p.version, p.updated_at as "updatedAt",
             p.category_id as "categoryId", p.discount_percentage as "discountPercentage",
+            p.final_sale as "finalSale",
             (select json_agg(json_build_object('lang', t.lang, 'name', t.name,
                      'description', t.description, 'brand', t.brand,
                      'specifications', t.specifications, 'fallback', t.fallback))
@@ -156,7 +160,13 @@ export async function readProducts(q: Queryable, ids: number[]) {
             coalesce((select json_agg(json_build_object('sku', v.sku, 'color', coalesce(c.code, ''),
                      'size', s.code, 'priceCents', v.original_price_cents,
                      'compareAtPriceCents', v.compare_at_cents, 'stock', v.stock,
-                     'grams', v.grams, 'gtin', v.gtin) order by v.position)
+                     'grams', v.grams, 'gtin', v.gtin,
+                     'prices', coalesce((select json_object_agg(f.currency, f.price_cents)
+                                           from variant_prices f where f.variant_id = v.id), '{}'),
+                     'compareAtPrices', coalesce((select json_object_agg(f.currency, f.compare_at_cents)
+                                           from variant_prices f where f.variant_id = v.id
+                                            and f.compare_at_cents is not null), '{}'))
+                     order by v.position)
                from variants v left join filter_options c on c.id = v.color_id
                join filter_options s on s.id = v.size_id where v.product_id = p.id), '[]') as variants,
             p.tags, p.seo_title as "seoTitle", p.seo_description as "seoDescription",
@@ -176,10 +186,11 @@ export async function readProducts(q: Queryable, ids: number[]) {
        from products p where p.id = any($1::int[])`,
     [ids],
   );
-  return new Map(rows.map((row) => [row.id, productOf(row)]));
+  const markets = rows.length ? await listMarkets(q) : [];
+  return new Map(rows.map((row) => [row.id, productOf(row, markets)]));
 }
 
-function productOf(row: ProductRow): AdminProduct {
+function productOf(row: ProductRow, markets: Market[]): AdminProduct {
   const own = row.texts.filter((t) => !t.fallback);
   const english = row.texts.find((t) => t.lang === 'en');
   const texts = Object.fromEntries(
@@ -203,7 +214,8 @@ function productOf(row: ProductRow): AdminProduct {
       .map((t) => t.lang)
       .sort(),
     options: { colors: row.colors, sizes: row.sizes } as AdminProduct['options'],
-    variants: row.variants,
+    variants: withConverted(row.variants, markets),
+    finalSale: row.finalSale,
     images: row.images.map((image) => ({ ...image, id: mediaIdOf(image.url) ?? null })),
     tags: row.tags,
     seoTitle: row.seoTitle,

@@ -3,13 +3,14 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { slug } from '../../db/seed/vocab/attributes.ts';
 import { recordAudits, type Actor } from '../audit/repo.ts';
+import { writeExtras } from './extras.ts';
+import { checkPrices, writePrices } from './prices.ts';
 import { readProducts } from './read.ts';
 import {
   checkCodes,
   colorAndSizeIds,
   topCategoriesOf,
   writeImages,
-  writeExtras,
   writeOptions,
   writeTexts,
   writeVariants,
@@ -117,6 +118,7 @@ export async function saveProducts(
     id: save.id ?? drawn.shift()!.id,
     input: save.input,
   }));
+  await checkPrices(q, items);
   const names = await handles(q, items, before);
   const rows = items.map((item, i) => rowOf(item, names[i]!, tops, saves[i]!.version));
   const created = rows.filter((row) => !before.has(row.id));
@@ -146,6 +148,7 @@ export async function saveProducts(
   // texts written first were rewritten by the options' trigger.
   const ids = await colorAndSizeIds(q, items);
   await writeVariants(q, items, ids, actor.email);
+  await writePrices(q, items);
   await writeImages(q, items, ids.colors);
   await writeOptions(q, items, ids);
   await writeExtras(q, items);

@@ -234,27 +234,6 @@ export async function writeImages(
 }
 
 /**
- * The tags and SEO texts a document gives; one it leaves out (the back office's editor) keeps
- * the product's own. Before the texts: their search keywords read the tags (046).
- */
-export async function writeExtras(q: Queryable, items: ProductWrite[]) {
-  const rows = items.map(({ id, input }) => ({
-    id,
-    tags: input.tags ?? null,
-    seo_title: input.seoTitle ?? null,
-    seo_description: input.seoDescription ?? null,
-  }));
-  await q.query(
-    `update products p set tags = coalesce(r.tags, p.tags),
-            seo_title = coalesce(r.seo_title, p.seo_title),
-            seo_description = coalesce(r.seo_description, p.seo_description)
-       from json_to_recordset($1::json) as r(id int, tags text[], seo_title jsonb, seo_description jsonb)
-      where p.id = r.id and (r.tags is not null or r.seo_title is not null or r.seo_description is not null)`,
-    [JSON.stringify(rows)],
-  );
-}
-
-/**
  * The filter options the shop's listing finds the products by: their subcategory, colours, sizes
  * and brand, and the materials they had. Only the options that change are deleted and inserted:
  * the triggers of 003, 007 and 020 that keep the listing's indexes and the search keywords then
