@@ -44,6 +44,8 @@ export const ImportReport = z
     categoriesToCreate: z.array(str()),
     /** The file's headers holding values the shop has no place for (`Cost per item`): not imported. */
     columnsNotImported: z.array(str()),
+    /** Variant prices the file fixes per currency (`Variant Price:EUR`), by currency: how many. */
+    fixedPrices: z.record(str(), z.number().int()),
     /**
      * What is imported otherwise than the file says, and why (a gift card left out: the shop sells
      * none; a barcode that is no GTIN); none of it stops the import.

@@ -87,12 +87,20 @@ const TRANSLATED = new Set<Field>([
  */
 const REQUIRED: Field[] = ['handle', 'title', 'price'];
 
+/** Fields that may be given once per currency (`Variant Price:EUR`): a price fixed in it. */
+const PER_CURRENCY = new Set<Field>(['price', 'compareAt']);
+
 /** Read, yet kept nowhere: the report names it among the columns not imported. */
 const NOT_KEPT = new Set<Field>(['giftCard']);
 
 export interface Columns {
-  /** The cell of a field in a language (English for untranslated fields), and its header. */
-  at(field: Field, lang?: Language): { index: number; header: string } | undefined;
+  /**
+   * The cell of a field in a language (English for untranslated fields) or, for a price, a
+   * currency (`Variant Price:EUR`), and its header.
+   */
+  at(field: Field, suffix?: string): { index: number; header: string } | undefined;
+  /** The currencies with a price or compare-at column, upper-case, in the file's order. */
+  currencies: string[];
   /** The languages other than English with a column for `field`. */
   languages(field: Field): Language[];
   /** The columns the shop keeps nothing of, by index: their header, for the report. */
@@ -108,6 +116,7 @@ export function readHeader(cells: string[]): { columns: Columns; issues: Issue[]
   const found = new Map<string, { index: number; header: string }>();
   const issues: Issue[] = [];
   const unused = new Map<number, string>();
+  const currencies = new Set<string>();
   cells.forEach((header, index) => {
     const colon = header.lastIndexOf(':');
     const name = (colon > 0 ? header.slice(0, colon) : header).trim().toLowerCase();
@@ -121,6 +130,14 @@ export function readHeader(cells: string[]): { columns: Columns; issues: Issue[]
             .trim()
             .toLowerCase()
         : 'en';
+    // Language codes have two letters, currencies three: a price's three-letter suffix is its
+    // currency, which the plan checks against the markets' (an unknown one is a row's error).
+    if (PER_CURRENCY.has(field) && /^[a-z]{3}$/.test(suffix)) {
+      const currency = suffix.toUpperCase();
+      currencies.add(currency);
+      if (!found.has(`${field}:${currency}`)) found.set(`${field}:${currency}`, { index, header });
+      return;
+    }
     if (
       !(LANGUAGES as readonly string[]).includes(suffix) ||
       (suffix !== 'en' && !TRANSLATED.has(field))
@@ -137,7 +154,8 @@ export function readHeader(cells: string[]): { columns: Columns; issues: Issue[]
   }
   return {
     columns: {
-      at: (field, lang = 'en') => found.get(`${field}:${lang}`),
+      at: (field, suffix = 'en') => found.get(`${field}:${suffix}`),
+      currencies: [...currencies],
       languages: (field) =>
         LANGUAGES.filter((lang) => lang !== 'en' && found.has(`${field}:${lang}`)),
       unused,

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Handle, type Language, type ProductStatus } from '@atelier/contract';
-import { spreadsheetText } from '../../platform/csv.ts';
-import { HEADERS, optionKind, type Columns, type Field } from './columns.ts';
+import { Handle, type ProductStatus } from '@atelier/contract';
+import { currencyDigits } from '../../modules/markets/money.ts';
+import { Cells, type PerLanguage } from './cells.ts';
+import { optionKind, type Columns, type Field } from './columns.ts';
 import type { Issue } from './messages.ts';
 import type { Row } from './reader.ts';
-
-export type PerLanguage = Partial<Record<Language, string>>;
 
 export interface FileVariant {
   line: number;
@@ -22,6 +21,12 @@ export interface FileVariant {
   /** Weight in grams and GTIN: null for an empty cell, undefined without the column (kept). */
   grams?: number | null;
   gtin?: string | null;
+  /**
+   * Prices fixed per currency (`Variant Price:EUR`), and their compare-at prices; an empty cell
+   * fixes none (the market converts). Undefined without such columns: the shop's stay.
+   */
+  prices?: Record<string, number>;
+  compareAtPrices?: Record<string, number>;
 }
 
 export interface FileImage {
@@ -65,8 +70,6 @@ const STATUSES: Record<string, ProductStatus> = {
   archived: 'archived',
 };
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, yes: true, no: false };
-const PRICE = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
-const SUSPECT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Limits of the product document (admin-catalog.ts), checked here to name the cell. */
 const MAX = {
   title: 200,
@@ -78,86 +81,6 @@ const MAX = {
   seoTitle: 120,
   seoDescription: 400,
 } as const;
-
-/** A group's reader: the cells of one row by field, each refusal an issue at its cell. */
-class Cells {
-  constructor(
-    private columns: Columns,
-    private row: Row,
-    private issues: Issue[],
-  ) {}
-  at = (field: Field) => this.columns.at(field);
-  header = (field: Field, lang: Language = 'en') =>
-    this.columns.at(field, lang)?.header ?? HEADERS[field];
-  fail(field: Field, key: Issue['key'], params?: Issue['params'], lang?: Language) {
-    this.issues.push({ line: this.row.line, column: this.header(field, lang), key, params });
-  }
-  /**
-   * The trimmed cell, '' when empty, undefined when the file has no such column; a formula the
-   * export neutralised (`'=…`) is read as written.
-   */
-  get(field: Field, lang: Language = 'en', max = 10_000): string | undefined {
-    const at = this.columns.at(field, lang);
-    if (!at) return undefined;
-    const value = spreadsheetText((this.row.cells[at.index] ?? '').trim());
-    if (SUSPECT.test(value)) return (void this.fail(field, 'unstorable', undefined, lang), '');
-    if (value.length > max) return (void this.fail(field, 'tooLong', { max }, lang), '');
-    return value;
-  }
-  texts(field: Field, langs: Language[], max: number, html = false): PerLanguage {
-    const out: PerLanguage = {};
-    for (const lang of ['en' as const, ...langs]) {
-      const value = this.get(field, lang, max);
-      if (value !== undefined) out[lang] = html ? fromHtml(value) : value;
-    }
-    return out;
-  }
-  /** Cents, null for an empty cell (an error when `required`), undefined without the column. */
-  cents(field: Field, required = false): number | null | undefined {
-    const value = this.get(field);
-    if (value === '' && required) this.fail(field, 'price');
-    if (!value) return value === '' ? null : undefined;
-    const match = PRICE.exec(value);
-    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
-    if (!cents) return (void this.fail(field, 'price'), null);
-    return cents;
-  }
-  count(field: Field, key: 'quantity' | 'position' | 'grams', min: number): number | undefined {
-    const value = this.get(field);
-    if (!value) return undefined;
-    // Shopify writes grams as 300.0 in some exports.
-    const whole = key === 'grams' ? value.replace(/\.0+$/, '') : value;
-    if (!/^\d{1,7}$/.test(whole) || Number(whole) < min) return void this.fail(field, key);
-    return Number(whole);
-  }
-  /** A field the shop keeps when the file has its column: null for an empty cell. */
-  optional<T>(field: Field, read: () => T | undefined): T | null | undefined {
-    const value = this.get(field);
-    if (value === undefined) return undefined;
-    return value === '' ? null : (read() ?? null);
-  }
-}
-
-/**
- * Shopify's descriptions are HTML; the shop's are text. Tags become line breaks or nothing and
- * the common entities their characters; a text without tags is kept exactly (so an export, which
- * writes text, reads back the same). A tag ends before the next `<`: `<[^>]+>` searched from
- * every `<` to the end of a text of unclosed ones, quadratic (0.2 s for 10,000 of them).
- */
-export function fromHtml(value: string) {
-  if (!/<\/?[a-z][^<>]*>/i.test(value)) return value;
-  return value
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, '\n')
-    .replace(/<[^<>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 const OPTIONS = [1, 2, 3] as const;
 
@@ -300,7 +223,7 @@ function readVariant(
   const color = value(slots.color);
   const size = value(slots.size);
   if (!given && !cells.get('price') && !color.en && !size.en) return;
-  const price = cells.cents('price', true);
+  const price = cells.minor('price', true);
   if (given && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(given)) cells.fail('sku', 'skuInvalid');
   if (slots.color && !color.en) cells.fail(`option${slots.color}Value`, 'colorMissing');
   const sku =
@@ -317,10 +240,11 @@ function readVariant(
     color,
     size,
     priceCents: price ?? 0,
-    compareAtCents: cells.cents('compareAt') ?? null,
+    compareAtCents: cells.minor('compareAt') ?? null,
     qty: cells.count('qty', 'quantity', 0),
     image: cells.get('variantImage', 'en', 2000) || undefined,
     grams: cells.optional('grams', () => cells.count('grams', 'grams', 0)),
+    ...fixedPrices(cells, columns.currencies),
     gtin: cells.optional('barcode', () => {
       // Spreadsheets show a long number in exponent form unless it is written as text (').
       const digits = cells.get('barcode')!.replace(/^'/, '').replace(/[\s-]/g, '');
@@ -329,4 +253,20 @@ function readVariant(
       return undefined;
     }),
   });
+}
+
+/** A row's `Variant Price:CUR` and `Variant Compare At Price:CUR` cells, in each currency's unit. */
+function fixedPrices(cells: Cells, currencies: string[]) {
+  if (!currencies.length) return {};
+  const prices: Record<string, number> = {};
+  const compareAtPrices: Record<string, number> = {};
+  for (const currency of currencies) {
+    const digits = currencyDigits(currency);
+    const price = cells.minor('price', false, currency, digits);
+    const compareAt = cells.minor('compareAt', false, currency, digits);
+    if (price) prices[currency] = price;
+    if (compareAt && !price) cells.fail('compareAt', 'compareAtAlone', { currency }, currency);
+    else if (compareAt) compareAtPrices[currency] = compareAt;
+  }
+  return { prices, compareAtPrices };
 }

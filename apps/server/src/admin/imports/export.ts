@@ -7,6 +7,7 @@ import {
   type AdminProduct,
   type Language,
 } from '@atelier/contract';
+import { BASE_CURRENCY, currencyDigits } from '../../modules/markets/money.ts';
 import { csvStream } from '../../platform/csv.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { readProducts } from '../products/read.ts';
@@ -49,18 +50,31 @@ const BASE: Field[] = [
   'seoTitle',
   'seoDescription',
 ];
-/** Shopify's older header, then each other language's columns: what the import reads. */
-export const EXPORT_HEADER = [
+/**
+ * Shopify's older header, each other language's columns, then a price and a compare-at column
+ * per currency prices may be fixed in (`Variant Price:EUR`): what the import reads.
+ */
+const headerOf = (currencies: string[]) => [
   ...BASE.map((field) => HEADERS[field]),
   ...OTHER_LANGUAGES.flatMap((lang) => TRANSLATED.map((field) => `${HEADERS[field]}:${lang}`)),
+  ...currencies.flatMap((c) => [`${HEADERS.price}:${c}`, `${HEADERS.compareAt}:${c}`]),
 ];
 const STATUS = { published: 'active', draft: 'draft', archived: 'archived' } as const;
 const BATCH = 200;
 
-const money = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2) : '');
+/** An amount in its currency's major unit as Shopify writes one (49.95, and 7900 for yen). */
+const money = (minor: number | null | undefined, currency = BASE_CURRENCY) => {
+  const digits = currencyDigits(currency);
+  return minor ? (minor / 10 ** digits).toFixed(digits) : '';
+};
 
 /** One product's rows: a row per variant or picture, whichever are more; the first carries the product. */
-function productRows(p: AdminProduct, type: string, publicUrl: string): string[][] {
+function productRows(
+  p: AdminProduct,
+  type: string,
+  publicUrl: string,
+  currencies: string[],
+): string[][] {
   const colors = new Map(p.options.colors.map((c) => [c.code, c.names as Record<string, string>]));
   const sizes = new Map(p.options.sizes.map((s) => [s.code, s.names as Record<string, string>]));
   // A product sold in sizes only gives its sizes as Option1, as Shopify writes one.
@@ -129,6 +143,7 @@ function productRows(p: AdminProduct, type: string, publicUrl: string): string[]
       ...OTHER_LANGUAGES.flatMap((lang) =>
         TRANSLATED.map((field) => cells[`${field}:${lang}`] ?? ''),
       ),
+      ...currencies.flatMap((c) => [money(v?.prices[c], c), money(v?.compareAtPrices[c], c)]),
     ]);
   }
   return rows;
@@ -137,7 +152,8 @@ function productRows(p: AdminProduct, type: string, publicUrl: string): string[]
 /** Every product (all statuses) by id, read BATCH at a time: memory stays flat. */
 async function* catalogRows(q: Queryable, publicUrl: string): AsyncGenerator<string[]> {
   const lookups = await loadLookups(q);
-  yield EXPORT_HEADER;
+  const currencies = [...lookups.currencies];
+  yield headerOf(currencies);
   let after = 0;
   for (;;) {
     const ids = await q.query<{ id: number }>(
@@ -153,7 +169,7 @@ async function* catalogRows(q: Queryable, publicUrl: string): AsyncGenerator<str
       const product = products.get(id);
       if (!product) continue;
       const type = lookups.categories.get(product.categoryId)?.path.en.join(PATH_SEPARATOR) ?? '';
-      yield* productRows(product, type, publicUrl);
+      yield* productRows(product, type, publicUrl, currencies);
     }
     after = ids.at(-1)!.id;
   }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { staffSession } from '../test-helpers.ts';
-import { fromHtml } from './document.ts';
+import { fromHtml } from './cells.ts';
 import { postImport } from './test-helpers.ts';
 
 let h: Harness;

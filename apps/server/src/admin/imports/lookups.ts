@@ -1,5 +1,7 @@
 import { LANGUAGES, type Language } from '@atelier/contract';
+import { listMarkets } from '../../modules/markets/repo.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { fixableCurrencies } from '../products/prices.ts';
 
 export interface Category {
   id: number;
@@ -22,7 +24,8 @@ const key = (text: string) =>
     .replace(/\s*>\s*/g, '>');
 
 /**
- * The shop's categories and colour and size options, read once per run: a file names them by
+ * The shop's categories, colour and size options and the currencies prices may be fixed in,
+ * read once per run: a file names them by
  * name (in any language), never by id. A handful to a few hundred rows.
  */
 export async function loadLookups(q: Queryable) {
@@ -72,6 +75,8 @@ export async function loadLookups(q: Queryable) {
     category: (type: string) => byName.get(key(type)) ?? [],
     colors: optionIndex(options.filter((o) => o.type === 'color')),
     sizes: optionIndex(options.filter((o) => o.type === 'size')),
+    /** What a `Variant Price:CUR` column may name (products/prices.ts). */
+    currencies: fixableCurrencies(await listMarkets(q)),
   };
 }
 export type Lookups = Awaited<ReturnType<typeof loadLookups>>;

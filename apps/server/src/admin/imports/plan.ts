@@ -6,7 +6,9 @@ import {
   type Language,
 } from '@atelier/contract';
 import { slug } from '../../db/seed/vocab/attributes.ts';
-import type { FileProduct, FileVariant, PerLanguage } from './document.ts';
+import { BASE_CURRENCY } from '../../modules/markets/money.ts';
+import type { PerLanguage } from './cells.ts';
+import type { FileProduct, FileVariant } from './document.ts';
 import type { Lookups, Option } from './lookups.ts';
 import type { Issue } from './messages.ts';
 import type { Picture } from './pictures.ts';
@@ -99,6 +101,12 @@ export function planProduct(
     if (pairs.has(pair))
       fail(v.line, file.header('option1Value'), 'variantAgain', { first: pairs.get(pair)! });
     pairs.set(pair, v.line);
+    for (const currency of Object.keys({ ...v.prices, ...v.compareAtPrices })) {
+      if (lookups.currencies.has(currency)) continue;
+      const key = currency === BASE_CURRENCY ? 'currencyBase' : 'currencyUnknown';
+      fail(v.line, `${file.header('price')}:${currency}`, key, { currency });
+    }
+    const old = had.get(v.sku);
     return {
       sku: v.sku,
       color: color?.code ?? '',
@@ -106,8 +114,11 @@ export function planProduct(
       priceCents: v.priceCents,
       compareAtPriceCents: v.compareAtCents,
       stock: 0,
-      grams: v.grams !== undefined ? v.grams : (had.get(v.sku)?.grams ?? null),
-      gtin: v.gtin !== undefined ? v.gtin : (had.get(v.sku)?.gtin ?? null),
+      grams: v.grams !== undefined ? v.grams : (old?.grams ?? null),
+      gtin: v.gtin !== undefined ? v.gtin : (old?.gtin ?? null),
+      // Without currency columns the shop's fixed prices stay, and are compared as they are.
+      prices: v.prices ?? old?.prices,
+      compareAtPrices: v.prices ? v.compareAtPrices : old?.compareAtPrices,
     };
   });
   if (variants.length > 300) fail(file.line, file.header('sku'), 'tooMany', { max: 300 });
@@ -172,13 +183,18 @@ const comparable = (p: AdminProductInput | AdminProduct) =>
     p.tags ?? [],
     LANGUAGES.map((lang) => [p.seoTitle?.[lang] ?? null, p.seoDescription?.[lang] ?? null]),
   ]);
-const variantFields = (v: AdminProduct['variants'][number]) => [
+/** Amounts per currency in one order, whichever order the database or the file gave. */
+const sorted = (perCurrency: Record<string, number> | undefined) =>
+  Object.entries(perCurrency ?? {}).sort(([a], [b]) => a.localeCompare(b));
+const variantFields = (v: AdminProductInput['variants'][number]) => [
   v.color,
   v.size,
   v.priceCents,
   v.compareAtPriceCents ?? null,
   v.grams ?? null,
   v.gtin ?? null,
+  sorted(v.prices),
+  sorted(v.compareAtPrices),
 ];
 
 function compare(

@@ -117,7 +117,12 @@ export async function runImport(
       notices: [],
     };
     let written = 0;
+    const fixedPrices: Record<string, number> = {};
     for await (const batch of productBatches(file, issues, notImported)) {
+      for (const product of batch)
+        for (const variant of product.variants)
+          for (const currency of Object.keys(variant.prices ?? {}))
+            fixedPrices[currency] = (fixedPrices[currency] ?? 0) + 1;
       const plans = await planBatch(q, run, batch, issues);
       for (const plan of plans) tally(counts, plan);
       if (!write || issues.length) continue;
@@ -126,7 +131,13 @@ export async function runImport(
       written++;
       if ((written & (written - 1)) === 0) await q.exec(`analyze ${GROWN}`);
     }
-    return { issues, counts, categories: run.categories.toCreate, notices: run.notices };
+    return {
+      issues,
+      counts,
+      categories: run.categories.toCreate,
+      notices: run.notices,
+      fixedPrices,
+    };
   };
   const first = await pass(deps.db, false);
   let { issues, counts } = first;
@@ -162,6 +173,7 @@ export async function runImport(
     errors: issues.map((issue) => translate(issue, options.lang)),
     categoriesToCreate: first.categories,
     columnsNotImported: [...notImported],
+    fixedPrices: first.fixedPrices,
     notices: first.notices.map((issue) => translate(issue, options.lang)),
   };
   return report;
