@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 
 /** Each journey server's data directory (its outbox is there), by the server's origin. */
 const dataDirs = new Map<string, string>();
@@ -37,14 +37,23 @@ export function ownServer(name: string, port: number, env: Record<string, string
     server = spawn('node', ['serve.mjs'], {
       cwd: new URL('../../', import.meta.url).pathname,
       env: { ...process.env, ...env, PORT: String(port), HOST: 'localhost', E2E_DATA_DIR: dataDir },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const health = () =>
+    // A server that stops before it is ready says why, in place of a health check that times out.
+    let errors = '';
+    server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const healthy = () =>
       fetch(`${baseURL}/api/health`).then(
-        (r) => r.status,
-        () => 0,
+        (r) => r.ok,
+        () => false,
       );
-    await expect.poll(health, { timeout: 200_000, intervals: [1000] }).toBe(200);
+    for (const deadline = Date.now() + 200_000; !(await healthy());) {
+      if (server.exitCode !== null || server.signalCode !== null) {
+        throw new Error(`serve.mjs stopped before it was ready: ${errors}`);
+      }
+      if (Date.now() > deadline) throw new Error(`serve.mjs was not ready in 200 s: ${errors}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   });
 
   test.afterAll(async () => {
