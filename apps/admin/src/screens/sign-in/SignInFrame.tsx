@@ -1,7 +1,7 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { isLanguage, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
+import { fieldStyles, TextField } from '@atelier/ui/field';
 import { errorMessage } from '../../shared/api/errors.ts';
-import { TextField } from '@atelier/ui/field';
 import { setLanguage, useTranslation } from '../../shared/i18n.ts';
 import styles from './SignIn.module.css';
 
@@ -72,7 +72,7 @@ export function FormError({ failed }: { failed: unknown }) {
   const { t } = useTranslation();
   if (!failed) return null;
   return (
-    <p role="alert" className={styles.error}>
+    <p role="alert" className={fieldStyles.error}>
       {errorMessage(t, failed)}
     </p>
   );
