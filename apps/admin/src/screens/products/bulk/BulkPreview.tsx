@@ -69,6 +69,16 @@ export function BulkPreview({ selection, filters, action, categories, onClose }:
           {data.compareAtCleared > 0 && (
             <p>{t('products.bulk.compareAtCleared', { count: data.compareAtCleared })}</p>
           )}
+          {data.fixedPrices > 0 && (
+            <p>
+              {t(
+                action.type === 'price' && action.percent !== undefined
+                  ? 'products.bulk.fixedPercent'
+                  : 'products.bulk.fixedAmount',
+                { count: data.fixedPrices },
+              )}
+            </p>
+          )}
           {data.changed === 0 ? (
             <p>{t('products.bulk.nothing')}</p>
           ) : (
