@@ -121,6 +121,15 @@ describe('shipping zones in the back office', () => {
       400,
       { 'methods.0.prices': 'Give a price in at least one currency' },
     ]);
+    // A method is moved by no edit: another zone's id is refused, not taken over.
+    const [world, mine] = (await h.app.inject({ url: URL, headers: { cookie: owner } })).json<
+      ShippingZone[]
+    >();
+    const theirs = { ...world!.methods[0]!, prices: { EUR: 1 } };
+    expect(await bad({ methods: [theirs] }, 'PATCH', `${URL}/${mine!.id}`)).toEqual([
+      400,
+      { 'methods.0.id': 'This method is not one of this zone’s' },
+    ]);
     expect(await bad({ ...paris, name: 'Nowhere', countries: [] })).toEqual([
       400,
       { countries: 'Choose the countries these postcodes are in' },
