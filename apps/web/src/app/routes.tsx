@@ -6,6 +6,7 @@ import type { History } from '@atelier/ui/history';
 import { RouterProvider, Routes, type Route } from '@atelier/ui/router';
 import { Layout } from './layout/Layout.tsx';
 import { LANGUAGE_PARAM } from '@atelier/contract/language-address';
+import { MARKET_PARAM } from '@atelier/contract/market-address';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import {
@@ -102,10 +103,11 @@ function ErrorPageInstead({ parts }: { parts: PagePart[] }) {
 }
 
 /**
- * A page addressed in a language links to the shop's other pages in it, so that a link followed
- * before the app has taken the page over (or without JavaScript, or by a search engine) stays in it.
+ * A page addressed in a language or a market links to the shop's other pages in them, so that a
+ * link followed before the app has taken the page over (or without JavaScript, or by a search
+ * engine) stays in them.
  */
-const KEPT_PARAMS = [LANGUAGE_PARAM];
+const KEPT_PARAMS = [LANGUAGE_PARAM, MARKET_PARAM];
 
 /** The whole shop at the history's location: the frame, and the route's screen inside it. */
 export function App({ history }: { history: History }) {

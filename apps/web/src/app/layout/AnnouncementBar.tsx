@@ -4,9 +4,13 @@ import { api } from '../../shared/api/client.ts';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Link } from '@atelier/ui/router';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { MarketSelect } from './MarketSelect.tsx';
 import styles from './AnnouncementBar.module.css';
 
-/** The merchant's announcement (kept in the database, with where 'Shop Now' leads) and the language. */
+/**
+ * The merchant's announcement (kept in the database, with where 'Shop Now' leads), the country
+ * and currency, and the language.
+ */
 export function AnnouncementBar() {
   const { t, language } = useTranslation();
   const { data: [announcement] = [] } = useQuery({
@@ -26,7 +30,10 @@ export function AnnouncementBar() {
             </>
           )}
         </p>
-        <LanguageSelect />
+        <div className={styles.choices}>
+          <MarketSelect />
+          <LanguageSelect />
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { ApiError } from '../../shared/api/client.ts';
 import { productDetailQuery } from '../catalog/productQueries.ts';
@@ -22,13 +23,14 @@ export interface AddToCartInput {
 export function useAddToCart() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const market = useMarketCode();
   const queryClient = useQueryClient();
   const update = useUpdateCart();
   return async ({ productId, sku, qty = 1 }: AddToCartInput): Promise<boolean> => {
     try {
       const line =
         sku ??
-        (await queryClient.fetchQuery(productDetailQuery(productId, lang))).variants.find(
+        (await queryClient.fetchQuery(productDetailQuery(productId, lang, market))).variants.find(
           (variant) => variant.stock > 0,
         )?.sku;
       if (!line) {

@@ -11,6 +11,7 @@ const card = (id: number, sizeCount: number): ProductCard => ({
   originalPrice: 20,
   discountPercentage: 0,
   sellingPrice: 20,
+  currency: 'USD',
   rating: 0,
   reviewCount: 0,
   sku: `TEE-${id}-MUSTARD-${sizeCount > 1 ? 'S' : 'ONE'}`,

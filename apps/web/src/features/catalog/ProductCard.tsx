@@ -64,7 +64,11 @@ export function ProductCard({ product, eager = false, reload = false }: Props) {
             </Link>
           )}
         </h3>
-        <Price price={product.sellingPrice} originalPrice={regularPrice(product)} />
+        <Price
+          price={product.sellingPrice}
+          originalPrice={regularPrice(product)}
+          currency={product.currency}
+        />
         <Rating rating={product.rating} count={product.reviewCount} />
       </div>
       <ProductCardCart product={product} nameId={nameId} />

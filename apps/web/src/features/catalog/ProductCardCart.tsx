@@ -5,6 +5,7 @@ import { Button, ButtonLink, buttonClassName } from '@atelier/ui/button';
 import { Spinner } from '@atelier/ui/spinner';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { sizesOf } from '../product/variants.ts';
 import { productDetailQuery } from './productQueries.ts';
@@ -95,7 +96,7 @@ function SizePicker({ id, product, color, onClose, onPick }: PickerProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const panel = useRef<HTMLDivElement>(null);
-  const detail = useQuery(productDetailQuery(product.id, lang));
+  const detail = useQuery(productDetailQuery(product.id, lang, useMarketCode()));
   const sizes = detail.data ? sizesOf(detail.data.variants, color) : [];
 
   useEffect(() => {

@@ -31,10 +31,18 @@ function setup(flashSale: () => unknown) {
         originalPrice: 50,
         discountPercentage: i === 0 ? 20 : 0,
         sellingPrice: i === 0 ? 40 : 50,
+        currency: 'USD',
         rating: 4.5,
         reviewCount: 3,
       }));
-      return { content, offset: 0, pagesize: content.length, total: 40 };
+      return {
+        content,
+        offset: 0,
+        pagesize: content.length,
+        total: 40,
+        currency: 'USD',
+        market: 'us',
+      };
     },
   });
   return { ...renderApp('/'), fetchMock };

@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { Category } from '@atelier/contract';
 import { CategoryList } from './CategoryList.tsx';
 import { narrowed, type ListingFilters } from './listingParams.ts';
+import { usePriceScale } from '../../shared/market/market.ts';
 import { OptionGroups } from './OptionGroups.tsx';
 import { PriceRange } from './PriceRange.tsx';
 import styles from './Filters.module.css';
@@ -18,6 +19,7 @@ interface Props {
 
 /** The left column: categories, the category's options by type, and the price range. */
 export function Filters({ filters, tree, optionsCategory, hrefFor, onChange, onClear }: Props) {
+  const scale = usePriceScale();
   const { t } = useTranslation();
   const toggle = (id: number) =>
     onChange({
@@ -27,7 +29,7 @@ export function Filters({ filters, tree, optionsCategory, hrefFor, onChange, onC
     });
   return (
     <div className={styles.filterStack}>
-      {narrowed(filters) && (
+      {narrowed(filters, scale) && (
         <button type="button" className={styles.clear} onClick={onClear}>
           {t('listing.clearFilters')}
         </button>

@@ -32,11 +32,20 @@ function setup(path: string, count = 23, claimed = count, exact = true) {
         originalPrice: 20,
         discountPercentage: 0,
         sellingPrice: 20,
+        currency: 'USD',
         rating: 0,
         reviewCount: 0,
       }));
       const total = exact ? claimed : offset + claimed;
-      return { content, offset, pagesize: size, total, totalExact: exact };
+      return {
+        content,
+        offset,
+        pagesize: size,
+        total,
+        totalExact: exact,
+        currency: 'USD',
+        market: 'us',
+      };
     },
   });
   const app = renderApp(path);
@@ -67,7 +76,7 @@ describe('product listing', () => {
     expect(results().queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(listingCalls().map((url) => url.searchParams.get('offset'))).toEqual(['0', '10', '20']);
     expect(listingCalls()[0]!.searchParams.toString()).toBe(
-      'lang=en&category=2&minPrice=0&maxPrice=500&offset=0&pagesize=10',
+      'lang=en&market=us&category=2&minPrice=0&maxPrice=500&offset=0&pagesize=10',
     );
   });
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useSearchParams } from '@atelier/ui/router';
+import { useQuery } from '@tanstack/react-query';
+import { marketsQuery, useMarket, usePriceScale } from '../../shared/market/market.ts';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { selectCategory, useActiveCategory, useCategoryTree } from '../catalog/index.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -18,12 +20,20 @@ import styles from './listing.module.css';
 /**
  * /product: filters on the left (a drawer on phones), the heading, the hero (the category's
  * subcategories and the banners; not for a search) and infinitely scrolling results, all short
- * enough that the first products show on arrival. Every filter lives in the URL.
+ * enough that the first products show on arrival. Every filter lives in the URL. Its prices are in
+ * the page's market, whose slider range is known once the markets are (the header loads them).
  */
 export function ListingPage() {
+  const market = useMarket();
+  const { isPending } = useQuery(marketsQuery);
+  return market || !isPending ? <Listing /> : null;
+}
+
+function Listing() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  const scale = usePriceScale();
+  const filters = useMemo(() => readFilters(params, scale), [params, scale]);
   const { data: tree = [] } = useCategoryTree();
   const selected = useActiveCategory(tree);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -37,20 +47,19 @@ export function ListingPage() {
   }, [top, selected?.id]);
 
   const update = useCallback(
-    (change: Partial<ListingFilters>) => setParams(writeFilters({ ...filters, ...change })),
-    [filters, setParams],
+    (change: Partial<ListingFilters>) => setParams(writeFilters({ ...filters, ...change }, scale)),
+    [filters, setParams, scale],
   );
   // Clearing keeps what the shopper is looking at (category, search) and drops what narrows it.
   const clear = () =>
     setParams(
-      writeFilters({
-        ...readFilters(new URLSearchParams()),
-        category: filters.category,
-        q: filters.q,
-      }),
+      writeFilters(
+        { ...readFilters(new URLSearchParams(), scale), category: filters.category, q: filters.q },
+        scale,
+      ),
     );
   const hrefFor = (category?: number) =>
-    `/product?${writeFilters({ ...filters, category: category ? String(category) : undefined, productId: [] })}`;
+    `/product?${writeFilters({ ...filters, category: category ? String(category) : undefined, productId: [] }, scale)}`;
 
   const title = filters.q
     ? t('listing.resultsFor', { q: filters.q })

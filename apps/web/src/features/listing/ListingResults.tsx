@@ -4,6 +4,7 @@ import { ProductGrid } from '../catalog/cards.ts';
 import { useNearViewport } from '../../shared/ui/useNearViewport.ts';
 import { LISTING_PAGE_SIZE, useListing } from './useListing.ts';
 import { narrowed, type ListingFilters } from './listingParams.ts';
+import { usePriceScale } from '../../shared/market/market.ts';
 import { NoResults } from './NoResults.tsx';
 import styles from './listing.module.css';
 
@@ -15,6 +16,7 @@ interface Props {
 /** The products of the filters, loading more near the end of the page or on 'Load more'. */
 export function ListingResults({ filters, onClear }: Props) {
   const { t } = useTranslation();
+  const scale = usePriceScale();
   const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useListing(filters);
   const loadMore = () => void fetchNextPage();
@@ -44,7 +46,7 @@ export function ListingResults({ filters, onClear }: Props) {
           t(first.totalExact ? 'listing.count' : 'listing.countAtLeast', { count: first.total })}
       </p>
       {products?.length === 0 ? (
-        <NoResults q={filters.q} narrowed={narrowed(filters)} onClear={onClear} />
+        <NoResults q={filters.q} narrowed={narrowed(filters, scale)} onClear={onClear} />
       ) : (
         <ProductGrid products={products} placeholders={LISTING_PAGE_SIZE} eagerCount={4} />
       )}

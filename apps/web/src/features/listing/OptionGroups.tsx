@@ -3,6 +3,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { FilterOption } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { toRequest, type ListingFilters } from './listingParams.ts';
 import styles from './Filters.module.css';
@@ -27,7 +28,7 @@ interface Props {
 export function OptionGroups({ category, filters, onToggle }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const request = { ...toRequest(filters, language), category, sort: undefined };
+  const request = { ...toRequest(filters, language, useMarketCode()), category, sort: undefined };
   const { data, isPending } = useQuery({
     queryKey: ['filter-options', request],
     queryFn: async () => {

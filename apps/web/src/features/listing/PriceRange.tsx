@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { formatPrice } from '../catalog/cards.ts';
+import { useMarket, usePriceScale } from '../../shared/market/market.ts';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from './listingParams.ts';
 import styles from './Filters.module.css';
 
@@ -18,7 +19,12 @@ interface Props {
 export function PriceRange({ min, max, onChange }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const market = useMarket();
+  const scale = usePriceScale();
   const id = useId();
+  // Until the markets are known the slider has no currency to write; the listing waits for them.
+  const money = (amount: number) =>
+    market ? formatPrice(amount, language, market.currency) : String(amount);
   const [draft, setDraft] = useState({ minPrice: min, maxPrice: max });
   // The URL's prices changed (Back, a cleared filter, our own commit): the draft follows them.
   const [committed, setCommitted] = useState({ min, max });
@@ -40,10 +46,10 @@ export function PriceRange({ min, max, onChange }: Props) {
         id={`${id}-${key}`}
         type="range"
         min={PRICE_MIN}
-        max={PRICE_MAX}
-        step={PRICE_STEP}
+        max={PRICE_MAX * scale}
+        step={PRICE_STEP * scale}
         value={draft[key]}
-        aria-valuetext={formatPrice(draft[key], language)}
+        aria-valuetext={money(draft[key])}
         onChange={(event) => {
           const value = Number(event.target.value);
           // The thumbs may meet but not cross.
@@ -60,7 +66,7 @@ export function PriceRange({ min, max, onChange }: Props) {
   return (
     <div className={styles.price}>
       <p className={styles.priceValues} aria-hidden="true">
-        {formatPrice(draft.minPrice, language)} – {formatPrice(draft.maxPrice, language)}
+        {money(draft.minPrice)} – {money(draft.maxPrice)}
       </p>
       {slider('minPrice', t('listing.minPrice'))}
       {slider('maxPrice', t('listing.maxPrice'))}

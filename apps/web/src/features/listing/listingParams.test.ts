@@ -48,9 +48,10 @@ describe('listing filters in the URL', () => {
     expect(read('q=linen&sort=relevance').sort).toBe('relevance');
   });
 
-  it('sends the filters to the API in the shopper language', () => {
-    expect(toRequest(read('section=best-selling&category=2&productId=5'), 'jp')).toEqual({
+  it('sends the filters to the API in the shopper language and market', () => {
+    expect(toRequest(read('section=best-selling&category=2&productId=5'), 'jp', 'jp')).toEqual({
       lang: 'jp',
+      market: 'jp',
       section: 'best-selling',
       category: '2',
       q: undefined,

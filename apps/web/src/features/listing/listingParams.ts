@@ -1,7 +1,10 @@
 import type { Language, ProductSection, ProductSort } from '@atelier/contract';
 import type { ProductsRequest } from '../catalog/cards.ts';
 
-/** SPEC §9: the price slider runs from 0 to 1000 in steps of 10, its upper bound 500 at first. */
+/**
+ * SPEC §9: the price slider runs from 0 to 1000 in steps of 10, its upper bound 500 at first; in a
+ * market's currency, each times its `scale` (priceScale of its exchange rate: ¥0 to ¥1,000,000).
+ */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 1000;
 export const PRICE_STEP = 10;
@@ -37,18 +40,23 @@ export interface ListingFilters {
   sort?: ProductSort;
 }
 
-const clampPrice = (value: string | null, fallback: number) => {
+const clampPrice = (value: string | null, fallback: number, scale: number) => {
   const number = value === null || value.trim() === '' ? NaN : Number(value);
-  return Number.isFinite(number) ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, number)) : fallback;
+  return Number.isFinite(number)
+    ? Math.min(PRICE_MAX * scale, Math.max(PRICE_MIN, number))
+    : fallback;
 };
 
 const text = (value: string | null) => value?.trim().slice(0, 100) || undefined;
 
-/** Reads the filters from a URL query; anything malformed falls back to its default. */
-export function readFilters(params: URLSearchParams): ListingFilters {
+/**
+ * Reads the filters from a URL query, prices in a market whose slider runs `scale` times the base
+ * currency's; anything malformed falls back to its default.
+ */
+export function readFilters(params: URLSearchParams, scale = 1): ListingFilters {
   const q = text(params.get('q'));
-  const maxPrice = clampPrice(params.get('maxPrice'), DEFAULT_MAX_PRICE);
-  const minPrice = Math.min(clampPrice(params.get('minPrice'), PRICE_MIN), maxPrice);
+  const maxPrice = clampPrice(params.get('maxPrice'), DEFAULT_MAX_PRICE * scale, scale);
+  const minPrice = Math.min(clampPrice(params.get('minPrice'), PRICE_MIN, scale), maxPrice);
   const ids = params.getAll('productId').map(Number);
   const productId = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
   const sort = params.get('sort');
@@ -67,29 +75,36 @@ export function readFilters(params: URLSearchParams): ListingFilters {
   };
 }
 
-/** The URL query of some filters, leaving out what is at its default. */
-export function writeFilters(filters: ListingFilters): URLSearchParams {
+/** The URL query of some filters, leaving out what is at its default (readFilters' `scale`). */
+export function writeFilters(filters: ListingFilters, scale = 1): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.section) params.set('section', filters.section);
   if (filters.category) params.set('category', filters.category);
   if (filters.q) params.set('q', filters.q);
   if (filters.minPrice !== PRICE_MIN) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== DEFAULT_MAX_PRICE) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.maxPrice !== DEFAULT_MAX_PRICE * scale) {
+    params.set('maxPrice', String(filters.maxPrice));
+  }
   for (const id of filters.productId) params.append('productId', String(id));
   if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
 
 /** Whether options or prices narrow the listing (a search or a category alone does not). */
-export const narrowed = (filters: ListingFilters) =>
+export const narrowed = (filters: ListingFilters, scale = 1) =>
   filters.productId.length > 0 ||
   filters.minPrice !== PRICE_MIN ||
-  filters.maxPrice !== DEFAULT_MAX_PRICE;
+  filters.maxPrice !== DEFAULT_MAX_PRICE * scale;
 
-/** The API request of the listing's filters (the page is added per request). */
-export function toRequest(filters: ListingFilters, lang: Language): ProductsRequest {
+/** The API request of the listing's filters in a market (the page is added per request). */
+export function toRequest(
+  filters: ListingFilters,
+  lang: Language,
+  market: string,
+): ProductsRequest {
   return {
     lang,
+    market,
     section: filters.section,
     category: filters.category,
     q: filters.q,

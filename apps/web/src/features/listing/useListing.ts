@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 import { fetchProducts } from '../catalog/cards.ts';
 import { toRequest, type ListingFilters } from './listingParams.ts';
 
@@ -12,11 +13,12 @@ export const LISTING_PAGE_SIZE = 10;
  */
 export function useListing(filters: ListingFilters) {
   const language = useLanguage();
+  const market = useMarketCode();
   return useInfiniteQuery({
-    queryKey: ['products', 'listing', language, filters],
+    queryKey: ['products', 'listing', language, market, filters],
     queryFn: ({ pageParam, signal }) =>
       fetchProducts(
-        { ...toRequest(filters, language), offset: pageParam, pagesize: LISTING_PAGE_SIZE },
+        { ...toRequest(filters, language, market), offset: pageParam, pagesize: LISTING_PAGE_SIZE },
         signal,
       ),
     initialPageParam: 0,

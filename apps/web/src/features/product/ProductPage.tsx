@@ -5,6 +5,7 @@ import { useParams } from '@atelier/ui/router';
 import type { ProductDetail } from '@atelier/contract';
 import { ApiError } from '../../shared/api/client.ts';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 import { Button, ButtonLink } from '@atelier/ui/button';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { productDetailQuery } from '../catalog/cards.ts';
@@ -24,12 +25,13 @@ export function ProductPage() {
   const id = Number(param);
   const valid = Number.isInteger(id) && id > 0;
   const language = useLanguage();
+  const market = useMarketCode();
   const {
     data: product,
     error,
     refetch,
   } = useQuery({
-    ...productDetailQuery(id, language),
+    ...productDetailQuery(id, language, market),
     enabled: valid,
   });
 

@@ -35,8 +35,9 @@ export function PurchasePanel({ product, sku, onSkuChange }: Props) {
       <h1 className={styles.name}>{product.name}</h1>
       <Rating rating={product.rating} count={product.reviewCount} />
       <Price
-        price={discountedPrice(original, product.discountPercentage)}
+        price={discountedPrice(original, product.discountPercentage, product.currency)}
         originalPrice={variant ? regularPrice(variant) : original}
+        currency={product.currency}
         size="lg"
       />
       <p className={styles.description}>{product.description}</p>

@@ -26,6 +26,8 @@ const detail: ProductDetail = {
   specifications: [],
   rating: 0,
   reviewCount: 0,
+  currency: 'USD',
+  market: 'us',
 };
 
 describe('a product sold in sizes only', () => {

@@ -9,6 +9,7 @@ const card = (id: number, name: string) => ({
   originalPrice: 40,
   discountPercentage: 0,
   sellingPrice: 40,
+  currency: 'USD',
   rating: 0,
   reviewCount: 0,
 });

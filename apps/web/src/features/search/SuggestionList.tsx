@@ -47,7 +47,7 @@ export function SuggestionList({ id, hidden, options, active, optionId, onChoose
           />
           <span className={styles.optionName}>{entry.product.name}</span>
           <span className={styles.optionPrice}>
-            {formatPrice(entry.product.sellingPrice, language)}
+            {formatPrice(entry.product.sellingPrice, language, entry.product.currency)}
           </span>
         </>
       ) : (

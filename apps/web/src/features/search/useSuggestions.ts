@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Suggestions } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 
 /** Suggestions start at this many characters (the contract's SUGGEST_MIN_LENGTH). */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -22,12 +23,13 @@ function useDebounced<T>(value: T, delay: number): T {
 /** The products and categories matching what is typed, in the current language. */
 export function useSuggestions(text: string): Suggestions | undefined {
   const language = useLanguage();
+  const market = useMarketCode();
   const q = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = q.length >= SUGGEST_MIN_LENGTH && text.trim().length >= SUGGEST_MIN_LENGTH;
   const { data } = useQuery({
-    queryKey: ['suggest', q, language],
+    queryKey: ['suggest', q, language, market],
     queryFn: ({ signal }) =>
-      api.get<Suggestions>('/v1/search/suggest', { q, lang: language }, signal),
+      api.get<Suggestions>('/v1/search/suggest', { q, lang: language, market }, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

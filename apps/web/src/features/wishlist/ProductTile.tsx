@@ -41,7 +41,11 @@ export function ProductTile({ product, onRemove }: Props) {
             {t('product.size')}: {product.size}
           </span>
         )}
-        <Price price={product.sellingPrice} originalPrice={regularPrice(product)} />
+        <Price
+          price={product.sellingPrice}
+          originalPrice={regularPrice(product)}
+          currency={product.currency}
+        />
       </Link>
       <button
         type="button"

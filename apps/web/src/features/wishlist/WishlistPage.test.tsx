@@ -16,6 +16,7 @@ const card = (
   originalPrice,
   discountPercentage: Math.round((1 - sellingPrice / originalPrice) * 100),
   sellingPrice,
+  currency: 'USD',
   rating: 4,
   reviewCount: 2,
 });
@@ -69,7 +70,7 @@ describe('the wishlist', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Linen Tee from the wishlist' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Linen Tee/ })).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v1/wishlist/7?lang=en',
+      '/api/v1/wishlist/7?lang=en&market=us',
       expect.objectContaining({ method: 'DELETE' }),
     );
   });

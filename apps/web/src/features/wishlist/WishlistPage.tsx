@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Navigate } from '@atelier/ui/router';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
 import { ButtonLink } from '@atelier/ui/button';
@@ -33,13 +34,14 @@ export function WishlistPage() {
   const title = t('pages.wishlist');
   useDocumentTitle(title);
   const lang = useLanguage();
+  const market = useMarketCode();
   const signedIn = useSignedIn();
   const wishlist = useWishlist();
   const change = useChangeWishlist();
   const suggestions = useQuery({
-    queryKey: ['products', 'suggestions', SUGGESTIONS, lang],
+    queryKey: ['products', 'suggestions', SUGGESTIONS, lang, market],
     queryFn: ({ signal }) =>
-      fetchProducts({ section: 'explore', pagesize: SUGGESTIONS, lang }, signal),
+      fetchProducts({ section: 'explore', pagesize: SUGGESTIONS, lang, market }, signal),
     enabled: signedIn,
   });
   if (!signedIn) return <Navigate to="/login" replace />;

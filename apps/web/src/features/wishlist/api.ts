@@ -4,19 +4,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/client.ts';
 import { storedEmail } from '../../shared/storage/keys.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
 
-export const wishlistKey = (email: string | undefined, lang: Language) =>
-  ['wishlist', email ?? '', lang] as const;
+export const wishlistKey = (email: string | undefined, lang: Language, market: string) =>
+  ['wishlist', email ?? '', lang, market] as const;
 
 /** The signed-in shopper's saved products (DECISIONS: kept on the account). Guests have none. */
 export function useWishlist() {
   const signedIn = useSignedIn();
   const lang = useLanguage();
+  const market = useMarketCode();
   return useQuery({
-    queryKey: wishlistKey(storedEmail(), lang),
+    queryKey: wishlistKey(storedEmail(), lang, market),
     queryFn: ({ signal }) =>
-      apiRequest<WishlistItem[]>('/v1/wishlist', { query: { lang }, signal }),
+      apiRequest<WishlistItem[]>('/v1/wishlist', { query: { lang, market }, signal }),
     enabled: signedIn,
   });
 }
@@ -43,20 +45,21 @@ export function useIsWishlisted(productId: number): boolean {
  */
 export function useChangeWishlist() {
   const lang = useLanguage();
+  const market = useMarketCode();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, save, sku }: { productId: number; save: boolean; sku?: string }) =>
       apiRequest<WishlistItem[]>(`/v1/wishlist/${productId}`, {
         method: save ? 'PUT' : 'DELETE',
-        query: { lang },
+        query: { lang, market },
         ...(save && sku && { body: { sku } }),
       }),
     onSuccess: (list) => {
       const email = storedEmail();
-      queryClient.setQueryData(wishlistKey(email, lang), list);
+      queryClient.setQueryData(wishlistKey(email, lang, market), list);
       void queryClient.invalidateQueries({
         queryKey: ['wishlist', email ?? ''],
-        predicate: (query) => query.queryKey[2] !== lang,
+        predicate: (query) => query.queryKey[2] !== lang || query.queryKey[3] !== market,
       });
     },
   });

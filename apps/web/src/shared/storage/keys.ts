@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   /** localStorage: the interface language code (en es cn jp tw fr). */
   language: 'selectedLanguage',
+  /** localStorage: the country the shopper chose in the header (ISO 3166, 'FR'); '' for another. */
+  country: 'selectedCountry',
   /** localStorage: the signed-in user's record, mirrored for display (the session is a cookie). */
   users: 'users',
   /** sessionStorage: the guest id used for the cart. */

@@ -3,6 +3,7 @@ import { RETURN_WINDOW_DAYS, type CreditInfo } from '@atelier/contract';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
 import { BCP47 } from '@atelier/ui/languages';
 import { formatPrice } from '../../catalog/price.ts';
+import { BASE_CURRENCY } from '@atelier/contract/price-rule';
 import accountStyles from '../account.module.css';
 import styles from './referral.module.css';
 
@@ -47,7 +48,7 @@ export function EarningsHistory({ entries }: { entries: CreditInfo['creditHistor
                   <td>
                     <span className={styles[entry.status]}>{t(STATUS_LABEL[entry.status])}</span>
                   </td>
-                  <td>{formatPrice(entry.amount, language)}</td>
+                  <td>{formatPrice(entry.amount, language, BASE_CURRENCY)}</td>
                   <td>{entry.refferedBy}</td>
                   <td>{date.format(new Date(entry.dateTime))}</td>
                 </tr>

@@ -7,6 +7,7 @@ import { notify } from '../../../shared/notifications/store.ts';
 import { Button, buttonClassName } from '@atelier/ui/button';
 import { FacebookIcon } from '../../../shared/ui/icons.tsx';
 import { formatPrice } from '../../catalog/price.ts';
+import { BASE_CURRENCY } from '@atelier/contract/price-rule';
 import { CopyIcon, WhatsAppIcon } from '../../../shared/ui/icons.tsx';
 import { EarningsHistory } from './EarningsHistory.tsx';
 import accountStyles from '../account.module.css';
@@ -37,7 +38,10 @@ export function ReferralTab({ user }: { user: User }) {
   };
 
   const stats = credit.data && [
-    { label: t('referral.totalEarnings'), value: formatPrice(credit.data.totalEarnings, language) },
+    {
+      label: t('referral.totalEarnings'),
+      value: formatPrice(credit.data.totalEarnings, language, BASE_CURRENCY),
+    },
     { label: t('referral.totalReferrals'), value: credit.data.totalReferrals },
     { label: t('referral.successfulReferrals'), value: credit.data.successfulReferrals },
   ];
