@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit, type Actor } from '../audit/repo.ts';
 import type { AdminDeps } from '../deps.ts';
+import { auditable } from './prices.ts';
 import { readProduct } from './read.ts';
 import { saveProducts } from './save.ts';
 
@@ -67,7 +68,7 @@ export function duplicateProduct(deps: AdminDeps, actor: Actor, id: number) {
         entityId: created!.id,
         action: 'duplicate',
         before: { duplicateOf: id },
-        after: created,
+        after: auditable(created!),
       },
       now,
     );

@@ -73,6 +73,8 @@ describe('prices per currency in the product editor', () => {
       `select after from audit_log where entity = 'product' and entity_id = '1' order by id desc limit 1`,
     );
     expect(audit!.after.variants[0]!.prices).toEqual({ EUR: 4995, JPY: 7900 });
+    // Converted prices follow from the markets' rates: the product's history does not keep them.
+    expect(audit!.after.variants[0]).not.toHaveProperty('converted');
   });
 
   it('keeps fixed prices and final sale a document leaves out, and drops a currency left out of `prices`', async () => {

@@ -98,3 +98,12 @@ export function withConverted(
     ),
   }));
 }
+
+/**
+ * A product as the audit log keeps it: without the converted prices, which follow from the base
+ * price and the markets' rates (a change of rate is the market's, not the product's).
+ */
+export const auditable = (product: AdminProduct) => ({
+  ...product,
+  variants: product.variants.map(({ converted: _, ...variant }) => variant),
+});

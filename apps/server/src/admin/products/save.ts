@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { slug } from '../../db/seed/vocab/attributes.ts';
 import { recordAudits, type Actor } from '../audit/repo.ts';
 import { writeExtras } from './extras.ts';
-import { checkPrices, writePrices } from './prices.ts';
+import { auditable, checkPrices, writePrices } from './prices.ts';
 import { readProducts } from './read.ts';
 import {
   checkCodes,
@@ -165,8 +165,8 @@ export async function saveProducts(
       entity: 'product' as const,
       entityId: id,
       action: before.has(id) ? 'update' : 'create',
-      before: before.get(id) ?? null,
-      after: after.get(id),
+      before: before.has(id) ? auditable(before.get(id)!) : null,
+      after: auditable(after.get(id)!),
     })),
     now,
   );

@@ -2,6 +2,7 @@ import type { AdminProduct, AdminProductInput, AdminProductUpdate } from '@ateli
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit, type Actor } from '../audit/repo.ts';
 import type { AdminDeps } from '../deps.ts';
+import { auditable } from './prices.ts';
 import { readProduct } from './read.ts';
 import { saveProducts } from './save.ts';
 
@@ -36,7 +37,13 @@ export function archiveProduct(deps: AdminDeps, actor: Actor, id: number): Promi
     await recordAudit(
       q,
       actor,
-      { entity: 'product', entityId: id, action: 'archive', before, after },
+      {
+        entity: 'product',
+        entityId: id,
+        action: 'archive',
+        before: auditable(before),
+        after: auditable(after),
+      },
       now,
     );
     return after;
