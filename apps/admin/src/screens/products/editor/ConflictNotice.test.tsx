@@ -48,14 +48,18 @@ it('names what the other save changed in the editor’s words, scrolled into vie
     ...base,
     version: 4,
     status: 'published' as const,
-    variants: [{ ...base.variants[0]!, priceCents: 8500 }],
+    variants: [{ ...base.variants[0]!, priceCents: 8500, prices: { JPY: 12900 } }],
   };
   const view = renderWithClient(
     <ConflictNotice base={base} theirs={theirs} onKeepMine={() => {}} onTakeTheirs={() => {}} />,
   );
   const notice = view.getByRole('alert');
   const lines = [...notice.querySelectorAll('li')].map((li) => li.textContent);
-  expect(lines).toEqual(['Status: Draft → Published', 'Price, Cloud white · S: $89.00 → $85.00']);
+  expect(lines).toEqual([
+    'Status: Draft → Published',
+    'Price, Cloud white · S: $89.00 → $85.00',
+    'Fixed price (JPY), Cloud white · S: (none) → ¥12,900',
+  ]);
   expect(notice.textContent).not.toMatch(/variants\.|priceCents|8900/);
   expect(document.activeElement).toBe(notice);
   expect(scrolled).toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { currencyDigits, type Language } from '@atelier/contract';
+import type { Language } from '@atelier/contract';
 import { SelectField } from '@atelier/ui/field';
-import { BCP47 } from '@atelier/ui/languages';
 import { useTranslation } from '../../../shared/i18n.ts';
 import tableStyles from '../../../shared/list/DataTable.module.css';
+import { formatIn } from '../money.ts';
 import styles from '../products.module.css';
 import { cellKey, colorRows, type Cell, type Draft, type Option } from './draft.ts';
 
@@ -15,10 +15,6 @@ interface Props {
 }
 
 const nameOf = (option: Option, language: Language) => option.names[language] || option.names.en;
-const format = (language: Language, minor: number, currency: string) =>
-  new Intl.NumberFormat(BCP47[language], { style: 'currency', currency }).format(
-    minor / 10 ** currencyDigits(currency),
-  );
 
 /**
  * Each sold variant's price in one market currency at a time (five side by side overflow 820 px):
@@ -46,7 +42,7 @@ export function MarketPricesSection({ draft, language, problem, onChange }: Prop
   const converted = (cell: Cell) => {
     const price = cell.converted[currency];
     if (!price || cell.price !== cell.convertedFrom) return t('products.convertedOnSave');
-    return format(ui, price.priceCents, currency);
+    return formatIn(ui, price.priceCents, currency);
   };
   return (
     <section className={styles.section} aria-labelledby="market-prices-title">

@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminProductInput, Language } from '@atelier/contract';
 import type { TFunction, TranslationKey } from '../../../shared/i18n.ts';
 import { diff } from '../../audit/diff.ts';
-import { formatMoney } from '../money.ts';
+import { formatIn, formatMoney } from '../money.ts';
 import { fromProduct, toInput } from './draft.ts';
 
 /** A change another save made, in the words of the editor's own labels. */
@@ -33,6 +33,11 @@ const VARIANT: Record<string, TranslationKey> = {
   stock: 'products.stock',
 };
 const MONEY = new Set(['priceCents', 'compareAtPriceCents']);
+/** A variant's prices fixed per currency: variants.0.prices.EUR. */
+const FIXED: Record<string, TranslationKey> = {
+  prices: 'products.fixedPrice',
+  compareAtPrices: 'products.fixedCompareAt',
+};
 
 interface Context {
   t: TFunction;
@@ -55,6 +60,7 @@ function labelOf({ t, language, base, theirs }: Context, path: string[]) {
       return option?.names[language] ?? option?.names.en ?? code;
     };
     const pair = `${name('colors', variant?.color)} · ${name('sizes', variant?.size)}`;
+    if (FIXED[b] && path[3]) return `${t(FIXED[b])} (${path[3]}), ${pair}`;
     return `${VARIANT[b] ? t(VARIANT[b]) : t('products.variant')}, ${pair}`;
   }
   if (head === 'options') return t(a === 'sizes' ? 'products.sizes' : 'products.colors');
@@ -66,6 +72,7 @@ function valueOf(context: Context, path: string[], value: string | undefined) {
   const { t, language, categoryName } = context;
   if (value === undefined || value === 'null' || value === '') return t('audit.none');
   const field = path.at(-1)!;
+  if (path[0] === 'variants' && path[2]! in FIXED) return formatIn(language, Number(value), field);
   if (MONEY.has(field)) return formatMoney(language, Number(value));
   if (path[0] === 'status') return t(`products.statuses.${value as AdminProduct['status']}`);
   if (path[0] === 'categoryId') return categoryName(Number(value)) ?? value;
@@ -96,6 +103,9 @@ export function changeWords(
   const seen = new Set<string>();
   return diff(context.base, context.theirs).flatMap((change) => {
     const path = change.path.split('.');
+    // A variant's fixed prices going from none to some (or back) is also an empty object's path:
+    // each currency's own change names it.
+    if (path[0] === 'variants' && path[2]! in FIXED && !path[3]) return [];
     const label = labelOf(context, path);
     if (seen.has(label)) return [];
     seen.add(label);
