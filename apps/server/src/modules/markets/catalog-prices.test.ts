@@ -149,6 +149,22 @@ describe('the catalog in a market', () => {
     expect(await price('?market=eu')).toBe('50.95 EUR');
   });
 
+  it('gives one Google feed a market, in its currency, linking to its pages', async () => {
+    const { id } = await productAt59(6);
+    const item = async (url: string) => {
+      const xml = (await get(url)).body;
+      return xml.split('<item>').find((i) => new RegExp(`/product/${id}[?<]`).test(i))!;
+    };
+    const fr = await item('/feeds/google/fr.xml?market=eu');
+    expect(fr).toContain('<g:price>50.95 EUR</g:price>');
+    expect(fr).toContain(`/product/${id}?lang=fr</link>`);
+    const jp = await item('/feeds/google/en.xml?market=jp');
+    expect(jp).toContain('<g:price>9150 JPY</g:price>');
+    expect(jp).toContain(`/product/${id}?market=jp</link>`);
+    expect(await item('/feeds/google/en.xml')).toContain('<g:price>59.00 USD</g:price>');
+    expect((await get('/feeds/google/en.xml?market=zz')).statusCode).toBe(400);
+  });
+
   it('answers an unknown market with a 400 naming it, on every catalog address', async () => {
     for (const url of [
       '/api/v1/products?market=zz',

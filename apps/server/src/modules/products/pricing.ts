@@ -54,13 +54,6 @@ export async function pricingAt(q: Queryable, now: Date): Promise<Pricing> {
   return live.length ? FLASH_SALE : REGULAR;
 }
 
-/**
- * The regular price of a price `own` with a compare-at price (a column that may be null): the
- * compare-at price when it is above. The shop strikes it through beside a lower selling price and
- * the Google feed gives it as g:price, the selling price as g:sale_price: one rule for both.
- */
-export const regularPrice = (own: string, compareAt: string) => `greatest(${own}, ${compareAt})`;
-
 /** A variant `v`'s selling price: its own original price with the discount, rounded like the product's. */
 export const variantPrice = (pricing: PriceColumns) =>
   `(v.original_price_cents * (100 - ${pricing.discount}) + 50) / 100`;
