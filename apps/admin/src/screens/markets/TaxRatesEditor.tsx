@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TaxRates, type AdminCategory, type TaxRate } from '@atelier/contract';
-import { COUNTRY_CODES, regionName, regionsOf } from '@atelier/contract/regions';
+import { COUNTRY_CODES, regionName } from '@atelier/contract/regions';
 import { countryName } from '@atelier/ui/address';
 import { Button } from '@atelier/ui/button';
 import { fieldStyles } from '@atelier/ui/field';
@@ -10,20 +10,14 @@ import { showToast } from '../../shared/feedback/toast.ts';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { ErrorNotice } from '../../shared/feedback/ErrorNotice.tsx';
+import { RATE_CELLS, RateRow, type Row } from './RateRow.tsx';
 import { parsePercent, percentText } from './amounts.ts';
 import { saveTaxRates, TAX_RATES_KEY } from './api.ts';
 import styles from './markets.module.css';
 
-interface Row {
-  key: number;
-  country: string;
-  region: string;
-  category: string;
-  rate: string;
-}
-
 let nextKey = 0;
 const rowOf = (r: TaxRate): Row => ({
+  fresh: false,
   key: nextKey++,
   country: r.country,
   region: r.region ?? '',
@@ -44,8 +38,6 @@ const flatten = (
   depth = 0,
 ): { c: AdminCategory; depth: number }[] =>
   tree.flatMap((c) => [{ c, depth }, ...flatten(c.children, depth + 1)]);
-
-const CELLS = ['country', 'region', 'category', 'rate'] as const;
 
 /**
  * The tax rates table: a rate per country, per region over it, per category over both. Saved
@@ -82,17 +74,23 @@ export function TaxRatesEditor({
         )),
     [language],
   );
-  const categoryOptions = flatten(categories);
+  const categoryList = useMemo(() => flatten(categories), [categories]);
+  const categoryOptions = useMemo(
+    () =>
+      categoryList.map(({ c, depth }) => (
+        <option key={c.id} value={String(c.id)}>
+          {'\u2003'.repeat(depth)}
+          {c.names[language] ?? c.names.en}
+        </option>
+      )),
+    [categoryList, language],
+  );
   const update = (key: number, change: Partial<Row>) =>
     setRows(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const problem = (i: number, cell: string) =>
     problems[`${i}.${cell}`] ?? fieldError(t, save.error, `${i}.${cell}`);
-  const described = (i: number, cell: string) =>
-    problem(i, cell)
-      ? { 'aria-invalid': true as const, 'aria-describedby': `rate-${i}-${cell}-error` }
-      : {};
   const categoryName = (id: string) => {
-    const found = categoryOptions.find(({ c }) => String(c.id) === id)?.c;
+    const found = categoryList.find(({ c }) => String(c.id) === id)?.c;
     return found ? (found.names[language] ?? found.names.en) : '';
   };
   /** What names a row to a screen reader: its place and category, unique in a valid table. */
@@ -105,7 +103,7 @@ export function TaxRatesEditor({
       .filter(Boolean)
       .join(', ');
   const messages = rows.flatMap((row, i) =>
-    CELLS.flatMap((cell) => {
+    RATE_CELLS.flatMap((cell) => {
       const message = problem(i, cell);
       return message
         ? [
@@ -153,81 +151,20 @@ export function TaxRatesEditor({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, i) => {
-                const regions = regionsOf(row.country);
-                const where = place(row) || t('markets.newRow');
-                return (
-                  <tr key={row.key}>
-                    <td>
-                      <select
-                        className={fieldStyles.control}
-                        aria-label={t('markets.countryOf', { row: i + 1 })}
-                        value={row.country}
-                        onChange={(event) =>
-                          update(row.key, { country: event.target.value, region: '' })
-                        }
-                        {...described(i, 'country')}
-                      >
-                        <option value="">{t('markets.choose')}</option>
-                        {countryOptions}
-                      </select>
-                    </td>
-                    <td>
-                      <select
-                        className={fieldStyles.control}
-                        aria-label={t('markets.regionOf', { place: where })}
-                        value={row.region}
-                        disabled={!regions.length}
-                        onChange={(event) => update(row.key, { region: event.target.value })}
-                        {...described(i, 'region')}
-                      >
-                        <option value="">{t('markets.wholeCountry')}</option>
-                        {regions.map((r) => (
-                          <option key={r.code} value={r.code}>
-                            {regionName(row.country, r.code, language)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <select
-                        className={fieldStyles.control}
-                        aria-label={t('markets.categoryOf', { place: where })}
-                        value={row.category}
-                        onChange={(event) => update(row.key, { category: event.target.value })}
-                        {...described(i, 'category')}
-                      >
-                        <option value="">{t('markets.everyCategory')}</option>
-                        {categoryOptions.map(({ c, depth }) => (
-                          <option key={c.id} value={String(c.id)}>
-                            {'\u2003'.repeat(depth)}
-                            {c.names[language] ?? c.names.en}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <input
-                        className={fieldStyles.control}
-                        aria-label={t('markets.rateOf', { place: where })}
-                        inputMode="decimal"
-                        value={row.rate}
-                        onChange={(event) => update(row.key, { rate: event.target.value })}
-                        {...described(i, 'rate')}
-                      />
-                    </td>
-                    <td>
-                      <Button
-                        variant="ghost"
-                        onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
-                      >
-                        {t('markets.remove')}
-                        <span className="visually-hidden"> {where}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {rows.map((row, i) => (
+                <RateRow
+                  key={row.key}
+                  row={row}
+                  index={i}
+                  where={place(row) || t('markets.newRow')}
+                  categoryName={categoryName(row.category)}
+                  countryOptions={countryOptions}
+                  categoryOptions={categoryOptions}
+                  problem={(cell) => problem(i, cell)}
+                  onChange={(change) => update(row.key, change)}
+                  onRemove={() => setRows(rows.filter((r) => r.key !== row.key))}
+                />
+              ))}
             </tbody>
           </table>
         </div>
@@ -243,7 +180,7 @@ export function TaxRatesEditor({
             onClick={() =>
               setRows([
                 ...rows,
-                { key: nextKey++, country: '', region: '', category: '', rate: '' },
+                { key: nextKey++, country: '', region: '', category: '', rate: '', fresh: true },
               ])
             }
           >
