@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ProductCard } from './catalog.ts';
+import { MarketQuery, priced, ProductCard } from './catalog.ts';
 import { DEFAULT_LANGUAGE, ErrorReason, Id, Language, Money, str } from './common.ts';
+import { AddressFields } from './addresses.ts';
 import { DiscountCodeText, Totals } from './promotions.ts';
 
 export const CART_MAX_QTY = 99;
@@ -20,6 +21,7 @@ export const CartOwnerRef = str({ error: 'userId is required' })
 export const CartQuery = z.object({
   userId: CartOwnerRef,
   lang: Language.default(DEFAULT_LANGUAGE),
+  ...MarketQuery.shape,
   useCredit: z
     .stringbool()
     .optional()
@@ -35,6 +37,7 @@ const Qty = z
 const LineRef = {
   userId: CartOwnerRef,
   lang: Language.default(DEFAULT_LANGUAGE),
+  ...MarketQuery.shape,
   sku: str().trim().min(1, 'sku is required').max(64),
   productId: Id,
 };
@@ -75,10 +78,12 @@ export type CartLine = z.infer<typeof CartLine>;
 /** The cart and the delivery fields of the default address ('' when none, or for a guest). */
 export const CartSummary = z
   .object({
+    ...priced,
     productCart: z.array(CartLine),
     total: Money.meta({ description: 'What the shopper pays: totals.total' }),
     tax: Money.optional().meta({
-      description: 'The tax an order of this cart adds (TAX_RATE); 0 where none applies',
+      description:
+        'totals.tax: included in the prices or added to them, as totals.taxIncluded says',
     }),
     name: str(),
     flatNo: str(),
@@ -109,10 +114,13 @@ export const CartSummary = z
 
 /** POST /api/v1/cart/discount: the code to apply to the caller's cart; DELETE's query. */
 export const CartDiscountRequest = z
-  .object({ ...CartQuery.pick({ userId: true, lang: true }).shape, code: DiscountCodeText })
+  .object({
+    ...CartQuery.pick({ userId: true, lang: true, market: true }).shape,
+    code: DiscountCodeText,
+  })
   .meta({ id: 'CartDiscountRequest' });
 export type CartDiscountRequest = z.input<typeof CartDiscountRequest>;
-export const CartDiscountQuery = CartQuery.pick({ userId: true, lang: true });
+export const CartDiscountQuery = CartQuery.pick({ userId: true, lang: true, market: true });
 export type CartSummary = z.infer<typeof CartSummary>;
 
 export const WishlistParams = z.object({ productId: Id });
@@ -133,3 +141,49 @@ export const WishlistItem = ProductCard.extend({
   stock: z.number().int().optional().meta({ description: "The saved variant's stock" }),
 }).meta({ id: 'WishlistItem' });
 export type WishlistItem = z.infer<typeof WishlistItem>;
+
+/**
+ * POST /api/v1/cart/quote: the caller's cart sent to an address (a saved one, or the one typed at
+ * checkout), as an order of it would be: its market, the methods that deliver there, and the
+ * totals line by line.
+ */
+export const CartQuoteRequest = z
+  .object({
+    ...CartQuery.shape,
+    useCredit: z.boolean().optional(),
+    addressId: Id.optional().meta({ description: 'One of your saved addresses' }),
+    address: AddressFields.optional().meta({ description: 'The address typed at checkout' }),
+    shippingMethod: Id.optional().meta({ description: 'The chosen method; none: the first' }),
+  })
+  .refine((o) => (o.addressId === undefined) !== (o.address === undefined), {
+    path: ['address'],
+    message: 'Send addressId or address',
+  })
+  .meta({ id: 'CartQuoteRequest' });
+export type CartQuoteRequest = z.input<typeof CartQuoteRequest>;
+
+export const ShippingChoice = z
+  .object({
+    id: Id,
+    name: str().meta({ description: "In the request's language" }),
+    price: Money.meta({ description: '0: free' }),
+    freeOver: Money.nullable().meta({ description: 'Items from this amount ship free by it' }),
+    days: z.object({ min: z.number().int(), max: z.number().int() }),
+  })
+  .meta({ id: 'ShippingChoice' });
+
+export const CartQuote = z
+  .object({
+    ...priced,
+    marketChanged: z.boolean().meta({
+      description:
+        'true: the address is in another market than the one asked for, and these are its prices',
+    }),
+    productCart: z.array(CartLine),
+    shippingMethods: z.array(ShippingChoice).meta({ description: 'None: no delivery there' }),
+    shippingMethod: Id.nullable(),
+    creditBalance: Money,
+    totals: Totals,
+  })
+  .meta({ id: 'CartQuote' });
+export type CartQuote = z.infer<typeof CartQuote>;

@@ -68,6 +68,9 @@ export const ERROR_REASONS = [
   'PLAN_NOT_ON_SALE',
   'PLAN_OFF',
   'CASH_OFF',
+  'MARKET_CHANGED',
+  'NO_DELIVERY',
+  'SHIPPING_UNAVAILABLE',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

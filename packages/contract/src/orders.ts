@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email } from './accounts.ts';
 import { AddressFields } from './addresses.ts';
 import { DEFAULT_LANGUAGE, Id, Language, Money, str } from './common.ts';
+import { MarketCode } from './catalog.ts';
 import { Fulfilment, OrderEvent } from './order-tracking.ts';
 import { Totals } from './promotions.ts';
 
@@ -42,6 +43,13 @@ export const CreateOrderRequest = z
       description:
         'Pay with store credit first: as much of the total as it covers (all of it: nothing to pay)',
     }),
+    market: MarketCode.optional().meta({
+      description:
+        "The market whose prices the shopper saw: another market's address is refused (MARKET_CHANGED), so no one pays in a currency they were not shown",
+    }),
+    shippingMethod: Id.optional().meta({
+      description: "One of POST /cart/quote's methods for the address; none: its first",
+    }),
   })
   .refine((o) => o.addressId === undefined || o.address === undefined, {
     path: ['address'],
@@ -77,6 +85,8 @@ export const Order = z
     email: str(),
     phone: str(),
     status: OrderStatus,
+    currency: str().meta({ description: 'ISO 4217 code of every amount of the order' }),
+    market: MarketCode,
     total: Money,
     tax: Money,
     charges: Money,
@@ -123,10 +133,13 @@ export const SubscriptionCheckoutRequest = z
   .object({ planId: Id, lang: Language.default(DEFAULT_LANGUAGE) })
   .meta({ id: 'SubscriptionCheckoutRequest' });
 
+/** A currency as payment providers name it: ISO 4217 in lower case. */
+const PaymentCurrency = str().regex(/^[a-z]{3}$/, 'A currency code, such as usd');
+
 export const PaymentIntentRequest = z
   .object({
     amount: Money.meta({ description: "Must equal the order's total computed by the server" }),
-    currency: z.literal('usd'),
+    currency: PaymentCurrency.meta({ description: "The order's currency: 'usd', 'eur', 'jpy'…" }),
     orderCode: OrderCode,
   })
   .meta({ id: 'PaymentIntentRequest' });
@@ -139,7 +152,7 @@ export const PaymentIntent = z
   .object({
     clientSecret: str(),
     amount: Money,
-    currency: z.literal('usd'),
+    currency: PaymentCurrency,
     provider: PaymentProviderName.meta({
       description: 'test: the built-in test mode, no money moves',
     }),

@@ -100,9 +100,18 @@ export const Totals = z
     subtotal: Money,
     member: Money.meta({ description: "Off the subtotal for a member's plan" }),
     discount: Money,
+    shipping: Money.meta({ description: 'The chosen shipping method, tax as the prices have it' }),
     tax: Money,
+    taxIncluded: z.boolean().meta({
+      description: 'true: the prices include the tax (VAT), which the total does not add again',
+    }),
+    taxLines: z
+      .array(z.object({ rate: z.number().min(0).max(1), net: Money, tax: Money }))
+      .meta({ description: 'The tax per rate, as the invoice states it' }),
     credit: Money.meta({ description: 'Store credit paying part or all of it' }),
-    total: Money,
+    total: Money.meta({
+      description: 'subtotal − member − discount + shipping + tax (when added) − credit',
+    }),
   })
   .meta({ id: 'Totals' });
 export type Totals = z.infer<typeof Totals>;

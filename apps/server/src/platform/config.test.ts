@@ -8,7 +8,6 @@ describe('configuration', () => {
     expect(config.host).toBe('localhost');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.taxRate).toBe(0);
     expect(config.referralReward).toBe(5);
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -19,7 +18,6 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'ftp://shop.example' }, 'PUBLIC_URL'],
-    [{ TAX_RATE: '1.5' }, 'TAX_RATE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PUBLISHABLE_KEY'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],

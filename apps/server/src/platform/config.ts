@@ -56,7 +56,6 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().startsWith('sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUnset, z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().startsWith('whsec_').optional()),
-  TAX_RATE: z.coerce.number().min(0).max(1).default(0),
   REFERRAL_REWARD: z.coerce.number().min(0).max(100000).default(5),
   UPLOAD_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   S3_BUCKET: z.preprocess(emptyAsUnset, z.string().min(3).max(63).optional()),
@@ -163,7 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         }
       : undefined,
-    taxRate: e.TAX_RATE,
     referralReward: e.REFERRAL_REWARD,
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,

@@ -190,6 +190,27 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     tw: '不提供貨到付款：請以信用卡付款',
     fr: "Le paiement à la livraison n'est pas proposé : payez par carte",
   },
+  MARKET_CHANGED: {
+    es: 'Esta dirección se cobra en {currency}: revisa los nuevos precios antes de pagar',
+    cn: '该地址以 {currency} 结算：请在付款前查看新的价格',
+    jp: 'この住所へのお届けは {currency} でのお支払いです。お支払いの前に新しい価格をご確認ください',
+    tw: '此地址以 {currency} 結帳：請在付款前確認新的價格',
+    fr: 'Cette adresse se règle en {currency} : vérifiez les nouveaux prix avant de payer',
+  },
+  NO_DELIVERY: {
+    es: 'No enviamos a esta dirección',
+    cn: '我们暂不配送至该地址',
+    jp: 'この住所へはお届けできません',
+    tw: '我們暫不配送至此地址',
+    fr: 'Nous ne livrons pas à cette adresse',
+  },
+  SHIPPING_UNAVAILABLE: {
+    es: 'Este método de envío no está disponible para esta dirección',
+    cn: '该配送方式不适用于此地址',
+    jp: 'この配送方法はこの住所ではご利用いただけません',
+    tw: '此配送方式不適用於此地址',
+    fr: "Ce mode de livraison n'est pas proposé pour cette adresse",
+  },
 };
 
 /** A refusal's message in `lang`: `english` (the service's own) or the reason's translation. */

@@ -23,13 +23,25 @@ export const teeLine = (fields: Partial<CartLine> = {}): CartLine => ({
 export function cartSummary(lines: CartLine[], fields: Partial<CartSummary> = {}): CartSummary {
   const total = lines.reduce((sum, line) => sum + line.subTotal, 0);
   return {
+    currency: 'USD',
+    market: 'us',
     productCart: lines,
     total,
     tax: 0,
     discount: 0,
     discountCode: null,
     creditBalance: 0,
-    totals: { subtotal: total, member: 0, discount: 0, tax: 0, credit: 0, total },
+    totals: {
+      subtotal: total,
+      member: 0,
+      discount: 0,
+      shipping: 0,
+      tax: 0,
+      taxIncluded: false,
+      taxLines: [],
+      credit: 0,
+      total,
+    },
     name: '',
     flatNo: '',
     addrssLine1: '',

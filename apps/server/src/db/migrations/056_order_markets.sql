@@ -5,11 +5,12 @@
 alter table orders
   add column market text not null default 'us',
   add column currency text not null default 'USD' check (currency ~ '^[A-Z]{3}$'),
+  -- The market's rate when the order was placed: reports give it in the base currency by it.
+  add column exchange_rate numeric(14, 6) not null default 1 check (exchange_rate > 0),
   add column tax_included boolean not null default false,
   add column shipping_cents integer not null default 0 check (shipping_cents >= 0),
   add column shipping_tax_cents integer not null default 0 check (shipping_tax_cents >= 0),
-  add column shipping_method jsonb,
-  add column region text not null default '';
+  add column shipping_method jsonb;
 
 alter table order_items
   add column tax_rate numeric(7, 6) not null default 0,

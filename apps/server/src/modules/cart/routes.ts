@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CartQuery, CartSummary, CartUpdateRequest, ErrorBody } from '@atelier/contract';
+import {
+  CartQuery,
+  CartQuote,
+  CartQuoteRequest,
+  CartSummary,
+  CartUpdateRequest,
+  ErrorBody,
+} from '@atelier/contract';
 import { rateLimiter } from '../../platform/rate-limit.ts';
 import { optionalUser } from '../../platform/session.ts';
+import { sellingMarket } from '../markets/prices.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 // Registers the guest-cart merge into sign-in, once per process.
 import './merge.ts';
-import { cartOwner, cartSummary, updateCart } from './service.ts';
+import { cartOwner, cartSummary, quoteCart, updateCart } from './service.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps) => {
   const { db, now } = deps;
@@ -17,9 +25,18 @@ export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps)
     { schema: { tags, querystring: CartQuery, response: { 200: CartSummary, ...errors } } },
     async (request) => {
       const owner = cartOwner(await optionalUser(request), request.query.userId);
-      const { lang, useCredit } = request.query;
-      const ctx = { now: now(), taxRate: deps.config.taxRate, useCredit };
+      const { lang, useCredit, market } = request.query;
+      const ctx = { now: now(), market: await sellingMarket(db, market), useCredit };
       return cartSummary(db, owner, lang, ctx);
+    },
+  );
+  app.post(
+    '/api/v1/cart/quote',
+    { schema: { tags, body: CartQuoteRequest, response: { 200: CartQuote, ...errors } } },
+    async (request) => {
+      const user = await optionalUser(request);
+      const owner = cartOwner(user, request.body.userId);
+      return quoteCart(db, user, owner, request.body, now());
     },
   );
   app.post(
@@ -34,7 +51,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps)
     async (request) => {
       const owner = cartOwner(await optionalUser(request), request.body.userId);
       await limitUpdate('userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`);
-      return updateCart(db, owner, request.body, { now: now(), taxRate: deps.config.taxRate });
+      const market = await sellingMarket(db, request.body.market);
+      return updateCart(db, owner, request.body, { now: now(), market });
     },
   );
 };

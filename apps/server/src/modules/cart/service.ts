@@ -3,6 +3,8 @@ import {
   CART_MAX_QTY,
   isGuestId,
   type CartLine,
+  type CartQuote,
+  type CartQuoteRequest,
   type CartSummary,
   type CartUpdateRequest,
   type Language,
@@ -10,9 +12,11 @@ import {
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { findAddress } from '../addresses/repo.ts';
 import { defaultAddress } from '../addresses/service.ts';
-import { dollars } from '../products/cards.ts';
-import { cartMoney } from '../promotions/cart.ts';
+import { listMarkets, marketOf } from '../markets/repo.ts';
+import { majorUnits, type VariantPrice } from '../markets/prices.ts';
+import { cartMoney, type CartContext } from '../promotions/cart.ts';
 import {
   addToLine,
   deleteLine,
@@ -38,20 +42,21 @@ export function cartOwner(user: SessionUser | null, userId: string): CartOwner {
   return { guestId: userId };
 }
 
-export const toCartLine = (row: LineRow): CartLine => ({
+/** A cart line priced in the cart's market. */
+const toCartLine = (row: LineRow, price: VariantPrice, currency: string): CartLine => ({
   cartId: row.cartId,
   sku: row.sku,
   productId: row.productId,
   name: row.name,
   brand: row.brand,
   imageUrl: row.imageUrl,
-  sellingPrice: dollars(row.sellingPriceCents),
-  originalPrice: dollars(row.originalPriceCents),
-  discountPercentage: row.discountPercentage,
+  sellingPrice: majorUnits(price.sellingMinor, currency),
+  originalPrice: majorUnits(price.regularMinor, currency),
+  discountPercentage: price.discountPercentage,
   size: row.size,
   color: row.color,
   qty: row.qty,
-  subTotal: dollars(row.sellingPriceCents * row.qty),
+  subTotal: majorUnits(price.sellingMinor * row.qty, currency),
   stock: row.stock,
   available: row.available,
 });
@@ -60,14 +65,17 @@ export async function cartSummary(
   q: Queryable,
   o: CartOwner,
   lang: Language,
-  ctx: { now: Date; taxRate: number; useCredit?: boolean },
+  ctx: CartContext,
 ): Promise<CartSummary> {
   const { lines: rows, code } = await readCart(q, o, lang, ctx.now);
   const address = 'userId' in o ? await defaultAddress(q, o.userId) : undefined;
-  const subtotalCents = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
-  const money = await cartMoney(q, o, subtotalCents, code, ctx);
+  const baseSubtotal = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
+  const { priced, money } = await cartMoney(q, o, rows, baseSubtotal, code, ctx);
+  const { currency, code: market } = ctx.market;
   return {
-    productCart: rows.map(toCartLine),
+    currency,
+    market,
+    productCart: rows.map((row, i) => toCartLine(row, priced.lines[i]!.price, currency)),
     total: money.totals.total,
     tax: money.totals.tax,
     ...money,
@@ -77,6 +85,51 @@ export async function cartSummary(
     addrssLine2: address?.addrsesLine2 ?? '',
     zipocode: address?.zipocode ?? '',
     phone: address?.phone ?? '',
+  };
+}
+
+type QuoteBody = z.output<typeof CartQuoteRequest>;
+
+/**
+ * The cart sent to an address: priced in the address's market (saying so when it is not the one
+ * the shopper was shown), with the methods that deliver there and the totals an order would have.
+ */
+export async function quoteCart(
+  q: Queryable,
+  user: SessionUser | null,
+  o: CartOwner,
+  body: QuoteBody,
+  now: Date,
+): Promise<CartQuote> {
+  const saved =
+    body.addressId === undefined
+      ? undefined
+      : user && (await findAddress(q, user.id, body.addressId));
+  if (body.addressId !== undefined && !saved) throw notFound('Address');
+  const a = saved ?? body.address!;
+  const market = marketOf(await listMarkets(q), a.country);
+  const to = { country: a.country, region: a.region, postcode: a.zipocode };
+  const { lines: rows, code } = await readCart(q, o, body.lang, now);
+  const baseSubtotal = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
+  const ctx = { now, market, to, useCredit: body.useCredit, shippingMethodId: body.shippingMethod };
+  const { priced, money } = await cartMoney(q, o, rows, baseSubtotal, code, ctx);
+  const { currency } = market;
+  const major = (minor: number) => majorUnits(minor, currency);
+  return {
+    currency,
+    market: market.code,
+    marketChanged: market.code !== body.market,
+    productCart: rows.map((row, i) => toCartLine(row, priced.lines[i]!.price, currency)),
+    shippingMethods: priced.shipping.options.map((m) => ({
+      id: m.methodId,
+      name: m.name[body.lang] ?? m.name.en ?? '',
+      price: major(m.priceMinor),
+      freeOver: m.freeOverMinor === null ? null : major(m.freeOverMinor),
+      days: m.days,
+    })),
+    shippingMethod: priced.shipping.chosen?.methodId ?? null,
+    creditBalance: money.creditBalance,
+    totals: money.totals,
   };
 }
 
@@ -105,12 +158,7 @@ export function unavailable(skus: string[]) {
 
 type Update = z.output<typeof CartUpdateRequest>;
 
-export async function updateCart(
-  db: Db,
-  o: CartOwner,
-  body: Update,
-  ctx: { now: Date; taxRate: number },
-) {
+export async function updateCart(db: Db, o: CartOwner, body: Update, ctx: CartContext) {
   const { now } = ctx;
   const variant = await findVariant(db, body.sku, o);
   if (!variant) throw notFound('SKU');

@@ -4,6 +4,7 @@ import {
   allocate,
   convertPrice,
   currencyDigits,
+  exchange,
   quote,
   shareOfUnits,
   type TaxMode,
@@ -22,6 +23,9 @@ describe('a price in a market', () => {
       convertPrice(5900, { currency: 'JPY', exchangeRate: 155, rounding: { step: 10, ending: 0 } }),
     ).toBe(9150);
     expect(convertPrice(0, euro)).toBe(0);
+    // A code's $10.00 off is ¥1,550 and €8.60: exchanged, not rounded to a shelf price.
+    expect(exchange(1000, { currency: 'JPY', exchangeRate: 155 })).toBe(1550);
+    expect(exchange(1000, euro)).toBe(860);
   });
 });
 

@@ -5,7 +5,7 @@
  * is done on BigInt so no float ever decides a cent.
  */
 
-import { ppm } from '@atelier/contract';
+import { BASE_CURRENCY, currencyDigits, ppm, type PriceRule } from '@atelier/contract';
 
 // A price from the base one lives in the contract: the back office shows a rounding with it too.
 export { BASE_CURRENCY, convertPrice, currencyDigits, type PriceRule } from '@atelier/contract';
@@ -19,6 +19,16 @@ function roundDiv(num: bigint, den: bigint): bigint {
   const d = den < 0n ? -den : den;
   const q = (2n * n + d) / (2n * d);
   return negative ? -q : q;
+}
+
+/**
+ * An amount of the base currency in a market's, rounded to its minor unit but not to its price
+ * rule: a discount code's fixed amount or minimum spend, a referral reward.
+ */
+export function exchange(baseMinor: number, rule: Pick<PriceRule, 'currency' | 'exchangeRate'>) {
+  const shift = currencyDigits(rule.currency) - currencyDigits(BASE_CURRENCY);
+  const num = BigInt(baseMinor) * ppm(rule.exchangeRate) * 10n ** BigInt(Math.max(shift, 0));
+  return Number(roundDiv(num, 1_000_000n * 10n ** BigInt(Math.max(-shift, 0))));
 }
 
 /**
@@ -186,7 +196,8 @@ export function quote(input: QuoteInput): Quote {
     shippingMinor,
     taxMinor,
     taxIncluded: !added,
-    taxLines: tax.lines,
+    // A zero-rated supply is stated on a VAT invoice; no sales tax is just none.
+    taxLines: added ? tax.lines.filter((l) => l.rate > 0) : tax.lines,
     creditMinor,
     totalMinor: due - creditMinor,
     lines: taxed.map((t, i) => ({

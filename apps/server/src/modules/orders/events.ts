@@ -91,8 +91,9 @@ export async function mailOrder(q: Queryable, orderId: number): Promise<MailOrde
   const [order] = await q.query<Omit<MailOrder, 'items'>>(
     `select order_code as code, name, email, lang, created_at as "placedAt", total_cents as "totalCents",
             payment_method as "paymentMethod", subtotal_cents as "subtotalCents",
-            member_cents as "memberCents", discount_cents as "discountCents",
-            tax_cents as "taxCents", credit_cents as "creditCents"
+            member_cents as "memberCents", discount_cents as "discountCents", currency,
+            shipping_cents as "shippingCents", tax_cents as "taxCents",
+            tax_included as "taxIncluded", credit_cents as "creditCents"
        from orders where id = $1`,
     [orderId],
   );

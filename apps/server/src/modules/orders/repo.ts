@@ -1,8 +1,10 @@
 import type { Language, Order, OrderStatus } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { dollars } from '../products/cards.ts';
+import type { Quote } from '../markets/money.ts';
+import { majorUnits } from '../markets/prices.ts';
+import type { Market } from '../markets/repo.ts';
 import { newOrderCode } from './code.ts';
-import { totalsOut, type TotalsCents } from './totals.ts';
+import { totalsOut, type OrderMoney } from './totals.ts';
 
 export interface DeliveryAddress {
   name: string;
@@ -26,8 +28,15 @@ export interface NewOrder {
   /** The language of the order's mails. */
   lang: Language;
   address: DeliveryAddress;
-  /** From computeTotals: what the order records line by line; its total is what is paid. */
-  totals: TotalsCents;
+  /** The market it is sold in: its currency, and its rate for reports in the base currency. */
+  market: Pick<Market, 'code' | 'currency' | 'exchangeRate'>;
+  /** From the one computation (modules/markets/money.ts): its total is what is paid. */
+  money: Quote;
+  shipping?: {
+    id: number;
+    name: Record<string, string | undefined>;
+    days: { min: number; max: number };
+  };
   discountCode?: string;
   createdAt: Date;
   payBy: Date | null;
@@ -43,21 +52,28 @@ export interface NewItem {
   size: string;
   imageUrl: string;
   qty: number;
+  /** The unit's selling price in the order's currency. */
   sellingPriceCents: number;
+  taxRate: number;
+  taxCents: number;
+  /** What the line is paid, tax included: what refunds of it give back. */
+  paidCents: number;
 }
 
 /** Inserts the order under a fresh code (a clash is retried) and answers its id and code. */
 export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
   const a = o.address;
+  const m = o.money;
   let row: { id: number; orderCode: string } | undefined;
   while (!row) {
     [row] = await q.query<{ id: number; orderCode: string }>(
       `insert into orders (order_code, user_id, kind, plan_id, status, payment_method, name, email, phone,
                            flat_no, address_line1, address_line2, zip_code, country, subtotal_cents,
                            tax_cents, total_cents, created_at, pay_by, lang, city, region,
-                           member_cents, discount_cents, discount_code, credit_cents)
+                           member_cents, discount_cents, discount_code, credit_cents, market, currency,
+                           exchange_rate, tax_included, shipping_cents, shipping_tax_cents, shipping_method)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-               $20, $21, $22, $23, $24, $25, $26)
+               $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
        on conflict (order_code) do nothing returning id, order_code as "orderCode"`,
       [
         newOrderCode(),
@@ -74,49 +90,67 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
         a.addrsesLine2,
         a.zipocode,
         a.country,
-        o.totals.subtotalCents,
-        o.totals.taxCents,
-        o.totals.totalCents,
+        m.itemsMinor,
+        m.taxMinor,
+        m.totalMinor,
         o.createdAt,
         o.payBy,
         o.lang,
         a.city,
         a.region,
-        o.totals.memberCents,
-        o.totals.discountCents,
+        m.memberMinor,
+        m.discountMinor,
         o.discountCode ?? null,
-        o.totals.creditCents,
+        m.creditMinor,
+        o.market.code,
+        o.market.currency,
+        o.market.exchangeRate,
+        m.taxIncluded,
+        m.shippingMinor,
+        m.shippingTaxMinor,
+        o.shipping ? JSON.stringify(o.shipping) : null,
       ],
     );
   }
-  for (const i of items) {
-    await q.query(
-      `insert into order_items (order_id, product_id, variant_id, sku, name, brand, color, size, image_url,
-                                qty, selling_price_cents)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        row.id,
-        i.productId,
-        i.variantId,
-        i.sku,
-        i.name,
-        i.brand,
-        i.color,
-        i.size,
-        i.imageUrl,
-        i.qty,
-        i.sellingPriceCents,
-      ],
-    );
-  }
+  await q.query(
+    `insert into order_items (order_id, product_id, variant_id, sku, name, brand, color, size, image_url,
+                              qty, selling_price_cents, tax_rate, tax_cents, paid_cents)
+     select $1, i.* from json_to_recordset($2) as i("productId" int, "variantId" int, sku text,
+       name text, brand text, color text, size text, "imageUrl" text, qty int,
+       "sellingPriceCents" int, "taxRate" numeric, "taxCents" int, "paidCents" int)`,
+    [row.id, JSON.stringify(items.map(itemColumns))],
+  );
+  await q.query(
+    `insert into order_tax_lines (order_id, rate, net_cents, tax_cents)
+     select $1, l.rate, l."netMinor", l."taxMinor"
+       from json_to_recordset($2) as l(rate numeric, "netMinor" int, "taxMinor" int)`,
+    [row.id, JSON.stringify(m.taxLines)],
+  );
   return row;
 }
+
+/** An item's columns in order_items' order, for json_to_recordset. */
+const itemColumns = (i: NewItem) => ({
+  productId: i.productId,
+  variantId: i.variantId,
+  sku: i.sku,
+  name: i.name,
+  brand: i.brand,
+  color: i.color,
+  size: i.size,
+  imageUrl: i.imageUrl,
+  qty: i.qty,
+  sellingPriceCents: i.sellingPriceCents,
+  taxRate: i.taxRate,
+  taxCents: i.taxCents,
+  paidCents: i.paidCents,
+});
 
 interface OrderRow extends Omit<
   Order,
   'total' | 'tax' | 'charges' | 'refunded' | 'createdAt' | 'orderItems' | 'totals'
 > {
-  totals: TotalsCents;
+  totals: Omit<OrderMoney, 'currency'>;
   totalCents: number;
   refundedCents: number;
   taxCents: number;
@@ -137,13 +171,17 @@ interface ItemRow {
 }
 
 const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.kind, o.name, o.email, o.phone, o.status,
+  o.currency, o.market,
   o.total_cents as "totalCents", o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
   o.tnx_number as "tnxNumber", o.flat_no as "flatNo", o.address_line1 as "addrssLine1",
   o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.city, o.region,
   o.refunded_cents as "refundedCents", o.created_at as "createdAt", o.discount_code as "discountCode",
-  json_build_object('subtotalCents', o.subtotal_cents, 'memberCents', o.member_cents,
-    'discountCents', o.discount_cents, 'taxCents', o.tax_cents, 'creditCents', o.credit_cents,
-    'totalCents', o.total_cents) as totals`;
+  json_build_object('itemsMinor', o.subtotal_cents, 'memberMinor', o.member_cents,
+    'discountMinor', o.discount_cents, 'shippingMinor', o.shipping_cents, 'taxMinor', o.tax_cents,
+    'taxIncluded', o.tax_included, 'creditMinor', o.credit_cents, 'totalMinor', o.total_cents,
+    'taxLines', coalesce((select json_agg(json_build_object('rate', t.rate, 'netMinor', t.net_cents,
+                            'taxMinor', t.tax_cents) order by t.rate desc)
+                          from order_tax_lines t where t.order_id = o.id), '[]')) as totals`;
 
 // Item texts in the requested language while the product exists, else as sold.
 const ITEMS_SQL = `
@@ -172,23 +210,26 @@ export async function readOrders(
   );
   if (!orders.length) return [];
   const items = await q.query<ItemRow>(ITEMS_SQL, [orders.map((o) => o.id), lang]);
-  return orders.map(({ totalCents, taxCents, chargesCents, refundedCents, createdAt, ...o }) => ({
-    ...o,
-    totals: totalsOut(o.totals),
-    refunded: dollars(refundedCents),
-    total: dollars(totalCents),
-    tax: dollars(taxCents),
-    charges: dollars(chargesCents),
-    createdAt: new Date(createdAt).toISOString(),
-    orderItems: items
-      .filter((i) => i.orderId === o.id)
-      .map(({ orderId: _, sellingPriceCents, ...i }) => ({
-        ...i,
-        sellingPrice: dollars(sellingPriceCents),
-        subTotal: dollars(sellingPriceCents * i.qty),
-        status: o.status as OrderStatus,
-      })),
-  }));
+  return orders.map(({ totalCents, taxCents, chargesCents, refundedCents, createdAt, ...o }) => {
+    const major = (minor: number) => majorUnits(minor, o.currency);
+    return {
+      ...o,
+      totals: totalsOut({ ...o.totals, currency: o.currency }),
+      refunded: major(refundedCents),
+      total: major(totalCents),
+      tax: major(taxCents),
+      charges: major(chargesCents),
+      createdAt: new Date(createdAt).toISOString(),
+      orderItems: items
+        .filter((i) => i.orderId === o.id)
+        .map(({ orderId: _, sellingPriceCents, ...i }) => ({
+          ...i,
+          sellingPrice: major(sellingPriceCents),
+          subTotal: major(sellingPriceCents * i.qty),
+          status: o.status as OrderStatus,
+        })),
+    };
+  });
 }
 
 export interface OrderState {
@@ -197,6 +238,7 @@ export interface OrderState {
   orderCode: string;
   status: OrderStatus;
   totalCents: number;
+  currency: string;
   kind: 'goods' | 'subscription';
   email: string;
 }
@@ -205,7 +247,7 @@ export interface OrderState {
 export async function findOrderState(q: Queryable, userId: number, code: string, lock = false) {
   const [row] = await q.query<OrderState>(
     `select id, user_id as "userId", order_code as "orderCode", status, total_cents as "totalCents",
-            kind, email
+            currency, kind, email
        from orders where user_id = $1 and order_code = $2 ${lock ? 'for update' : ''}`,
     [userId, code],
   );

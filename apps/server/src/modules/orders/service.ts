@@ -14,8 +14,10 @@ import { clearCart, listLines, type LineRow } from '../cart/repo.ts';
 import { unavailable } from '../cart/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
-import { computeTotals } from './totals.ts';
-import { memberCentsOf } from '../subscriptions/perks.ts';
+import { priceCart, type PricedCart } from '../markets/checkout.ts';
+import { listMarkets, marketOf, type Market } from '../markets/repo.ts';
+import { codeTermsIn, creditSpendableIn } from '../promotions/cart.ts';
+import { memberPercentOf } from '../subscriptions/perks.ts';
 import { lockCartCode, lockCredit, recordOrderMoney } from '../promotions/order-money.ts';
 import { orderTimeline, recordOrderEvent, SHOPPER } from './events.ts';
 import { orderFulfilments } from './tracking.ts';
@@ -68,22 +70,71 @@ function outOfStock(lines: LineRow[], short: string[]) {
   });
 }
 
-/**
- * Turns the caller's cart into an order in one transaction: prices from the database, stock taken
- * with conditional updates (a line that can't be taken rolls everything back: 409 naming the
- * products). Cash is PLACED at once and empties the cart; a card order waits
- * PAYMENT_WINDOW_MINUTES for payment and leaves the cart as it is until paid. Either replaces the
- * caller's orders still awaiting payment: those were this same cart, their stock goes back first.
- */
-export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: NewOrderBody) {
-  const now = deps.now();
-  if (body.paymentMethod === 'cash' && !(await shopSettings(deps.db, deps.config)).cashOnDelivery) {
+/** The market an order to `to` is sold in, refused when it is not the one the shopper saw. */
+async function orderMarket(q: Queryable, to: DeliveryAddress, saw: string | undefined) {
+  const market = marketOf(await listMarkets(q), to.country);
+  if (saw !== undefined && saw !== market.code) {
+    const { currency } = market;
+    throw new AppError(
+      'CONFLICT',
+      `This address pays in ${currency}: check the new prices`,
+      undefined,
+      {
+        reason: 'MARKET_CHANGED',
+        params: { currency, market: market.code },
+      },
+    );
+  }
+  return market;
+}
+
+/** Cash needs both the shop's setting and the market's methods (ADMIN-API.md, Markets). */
+async function refuseCashIfOff(deps: CommerceDeps, market: Market) {
+  const offered =
+    (await shopSettings(deps.db, deps.config)).cashOnDelivery &&
+    market.paymentMethods.includes('cash');
+  if (!offered) {
     throw new AppError('CONFLICT', 'Cash on delivery is not offered: pay by card', undefined, {
       reason: 'CASH_OFF',
     });
   }
-  await expireOrders(deps, now);
+}
+
+/** The shipping the shopper chose, which must be one the address can have. */
+function chosenShipping({ shipping }: PricedCart, asked: number | undefined) {
+  if (!shipping.options.length) {
+    throw new AppError('CONFLICT', 'We do not deliver to this address', undefined, {
+      reason: 'NO_DELIVERY',
+    });
+  }
+  if (!shipping.chosen) {
+    const message = `Delivery method ${asked} is not offered for this address`;
+    throw new AppError(
+      'VALIDATION',
+      message,
+      { shippingMethod: message },
+      {
+        reason: 'SHIPPING_UNAVAILABLE',
+      },
+    );
+  }
+  return shipping.chosen;
+}
+
+/**
+ * Turns the caller's cart into an order in one transaction: prices from the database in the
+ * market of the delivery address, tax by where it goes, stock taken with conditional updates (a
+ * line that can't be taken rolls everything back: 409 naming the products). Cash is PLACED at
+ * once and empties the cart; a card order waits PAYMENT_WINDOW_MINUTES for payment and leaves the
+ * cart as it is until paid. Either replaces the caller's orders still awaiting payment: those were
+ * this same cart, their stock goes back first.
+ */
+export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: NewOrderBody) {
+  const now = deps.now();
   const address = await deliveryAddress(deps.db, user, body);
+  const market = await orderMarket(deps.db, address, body.market);
+  if (body.paymentMethod === 'cash') await refuseCashIfOff(deps, market);
+  await expireOrders(deps, now);
   const owner = { userId: user.id };
   const { order, replaced } = await deps.db.tx(async (q) => {
     await lockOrdersOf(q, user.id);
@@ -94,17 +145,24 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     }
     const gone = lines.filter((l) => !l.available);
     if (gone.length) throw unavailable(gone.map((l) => l.sku));
-    const subtotalCents = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
-    const code = await lockCartCode(q, user, subtotalCents, now);
-    const totals = computeTotals({
-      subtotalCents,
-      memberCents: await memberCentsOf(q, user.id, subtotalCents),
-      discount: code,
-      taxRate: deps.config.taxRate,
-      creditCents: body.useCredit ? await lockCredit(q, user.id, now) : 0,
+    const baseSubtotal = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
+    const code = await lockCartCode(q, user, baseSubtotal, now);
+    const credit =
+      body.useCredit && creditSpendableIn(market) ? await lockCredit(q, user.id, now) : 0;
+    const priced = await priceCart(q, {
+      market,
+      to: { country: address.country, region: address.region, postcode: address.zipocode },
+      lines,
+      memberPercent: await memberPercentOf(q, user.id),
+      discount: code && codeTermsIn(code, market),
+      creditMinor: credit,
+      shippingMethodId: body.shippingMethod,
+      now,
     });
+    const shipping = chosenShipping(priced, body.shippingMethod);
+    const money = priced.quote;
     // Nothing left to pay (credit or a code covered it all): placed at once, like cash.
-    const cash = body.paymentMethod === 'cash' || totals.totalCents === 0;
+    const cash = body.paymentMethod === 'cash' || money.totalMinor === 0;
     const order = await insertOrder(
       q,
       {
@@ -114,14 +172,22 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
         paymentMethod: body.paymentMethod,
         lang: body.lang,
         address,
-        totals,
+        market,
+        money,
+        shipping: { id: shipping.methodId, name: shipping.name, days: shipping.days },
         discountCode: code?.code,
         createdAt: now,
         payBy: cash ? null : payBy(now),
       },
-      lines,
+      lines.map((l, i) => ({
+        ...l,
+        sellingPriceCents: priced.lines[i]!.price.sellingMinor,
+        taxRate: priced.lines[i]!.rate,
+        taxCents: money.lines[i]!.taxMinor,
+        paidCents: money.lines[i]!.paidMinor,
+      })),
     );
-    await recordOrderMoney(q, { id: order.id, userId: user.id }, code, totals.creditCents, now);
+    await recordOrderMoney(q, { id: order.id, userId: user.id }, code, money.creditMinor, now);
     // Taken after the order row exists, so each sale's ledger row names its order; a line that
     // can't be taken rolls the order back with it.
     const short = await takeStock(q, lines, order.id);

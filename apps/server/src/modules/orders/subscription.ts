@@ -7,7 +7,7 @@ import { closePendingOrdersOf } from './lifecycle.ts';
 import { recordOrderEvent, SHOPPER } from './events.ts';
 import { insertOrder, planForCheckout, readOrders } from './repo.ts';
 import { lockOrdersOf, payBy } from './service.ts';
-import { computeTotals } from './totals.ts';
+import { BASE_CURRENCY, quote } from '../markets/money.ts';
 import { notOnSale } from '../subscriptions/service.ts';
 
 /** A plan has nothing to deliver: its order keeps no address. */
@@ -21,6 +21,9 @@ const NO_ADDRESS = {
   zipocode: '',
   country: '',
 };
+
+/** Plans are priced in the base currency (plans.price_cents), as the market of the US sells. */
+const PLAN_MARKET = { code: 'us', currency: BASE_CURRENCY, exchangeRate: 1 };
 
 /**
  * A paid plan is bought through the card flow: an order of kind 'subscription' whose one line is
@@ -61,12 +64,15 @@ export async function checkoutPlan(
         lang,
         // Nothing is delivered: the order names its buyer and no address.
         address: { ...NO_ADDRESS, name: plan.username, email: user.email },
-        // The member price is off goods, not off the plan itself.
-        totals: computeTotals({
-          subtotalCents: plan.priceCents,
-          memberCents: 0,
-          taxRate: deps.config.taxRate,
-          creditCents: 0,
+        // Plans are sold in the base currency, tax as the price has it; the member price is off
+        // goods, not off the plan itself.
+        market: PLAN_MARKET,
+        money: quote({
+          taxMode: 'included',
+          taxPerRate: false,
+          lines: [{ amount: plan.priceCents, rate: 0 }],
+          memberMinor: 0,
+          creditMinor: 0,
         }),
         createdAt: now,
         payBy: payBy(now),
@@ -83,6 +89,9 @@ export async function checkoutPlan(
           imageUrl: '',
           qty: 1,
           sellingPriceCents: plan.priceCents,
+          taxRate: 0,
+          taxCents: 0,
+          paidCents: plan.priceCents,
         },
       ],
     );

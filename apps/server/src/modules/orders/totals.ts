@@ -1,64 +1,36 @@
 import type { Totals } from '@atelier/contract';
-import { dollars } from '../products/cards.ts';
-import { taxOf } from './tax.ts';
+import type { Quote, TaxLine } from '../markets/money.ts';
+import { majorUnits } from '../markets/prices.ts';
 
-/** What a discount code takes off: a percentage, or an amount. */
-export interface DiscountTerms {
-  kind: 'percent' | 'amount';
-  value: number;
-}
+/** An order's money as it records it (056_order_markets.sql), every amount in `currency`'s minor unit. */
+export type OrderMoney = Pick<
+  Quote,
+  | 'itemsMinor'
+  | 'memberMinor'
+  | 'discountMinor'
+  | 'shippingMinor'
+  | 'taxMinor'
+  | 'taxIncluded'
+  | 'creditMinor'
+  | 'totalMinor'
+> & { currency: string; taxLines: TaxLine[] };
 
-export interface TotalsInput {
-  subtotalCents: number;
-  /** Off the subtotal for a member's plan (subscriptions/perks.ts memberCentsOf). */
-  memberCents: number;
-  discount?: DiscountTerms;
-  taxRate: number;
-  /** Store credit that may pay: the balance when the shopper spends it, else 0. */
-  creditCents: number;
-}
-
-export interface TotalsCents {
-  subtotalCents: number;
-  memberCents: number;
-  discountCents: number;
-  taxCents: number;
-  creditCents: number;
-  /** What the card or the courier takes. */
-  totalCents: number;
-}
-
-/**
- * The one computation of an order's money, for the cart, checkout and the order itself: the
- * member price and the code come off the subtotal (never below 0), tax is on what is left, and
- * credit pays as much of that as it covers.
- */
-export function computeTotals(input: TotalsInput): TotalsCents {
-  const memberCents = Math.min(input.memberCents, input.subtotalCents);
-  const base = input.subtotalCents - memberCents;
-  const d = input.discount;
-  const discountCents = !d
-    ? 0
-    : Math.min(base, d.kind === 'percent' ? Math.round((base * d.value) / 100) : d.value);
-  const taxCents = taxOf(base - discountCents, input.taxRate);
-  const due = base - discountCents + taxCents;
-  const creditCents = Math.min(Math.max(input.creditCents, 0), due);
+/** The totals on the wire, line by line, in the currency's major unit (¥ whole, € in cents). */
+export function totalsOut(m: OrderMoney): Totals {
+  const major = (minor: number) => majorUnits(minor, m.currency);
   return {
-    subtotalCents: input.subtotalCents,
-    memberCents,
-    discountCents,
-    taxCents,
-    creditCents,
-    totalCents: due - creditCents,
+    subtotal: major(m.itemsMinor),
+    member: major(m.memberMinor),
+    discount: major(m.discountMinor),
+    shipping: major(m.shippingMinor),
+    tax: major(m.taxMinor),
+    taxIncluded: m.taxIncluded,
+    taxLines: m.taxLines.map((l) => ({
+      rate: l.rate,
+      net: major(l.netMinor),
+      tax: major(l.taxMinor),
+    })),
+    credit: major(m.creditMinor),
+    total: major(m.totalMinor),
   };
 }
-
-/** The totals on the wire, in dollars. */
-export const totalsOut = (t: TotalsCents): Totals => ({
-  subtotal: dollars(t.subtotalCents),
-  member: dollars(t.memberCents),
-  discount: dollars(t.discountCents),
-  tax: dollars(t.taxCents),
-  credit: dollars(t.creditCents),
-  total: dollars(t.totalCents),
-});

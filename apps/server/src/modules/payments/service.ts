@@ -8,7 +8,8 @@ import type {
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
-import { dollars } from '../products/cards.ts';
+import { currencyDigits } from '../markets/money.ts';
+import { majorUnits } from '../markets/prices.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { expireOrders } from '../orders/expiry.ts';
 import { closeUnpaidOrder, payOrder } from '../orders/lifecycle.ts';
@@ -44,8 +45,11 @@ export async function createPaymentIntent(
   const order = await findOrderState(deps.db, user.id, body.orderCode);
   if (!order) throw notFound('Order');
   if (order.status !== 'PENDING_PAYMENT') throw notPayable();
-  if (Math.abs(body.amount * 100 - order.totalCents) > 1e-6) {
-    const total = dollars(order.totalCents);
+  const currency = order.currency.toLowerCase();
+  // Exactly the total: a fraction of the minor unit (a tenth of a cent, a half yen) is wrong too.
+  const minor = body.amount * 10 ** currencyDigits(order.currency);
+  if (Math.abs(minor - order.totalCents) > 1e-6 || body.currency !== currency) {
+    const total = majorUnits(order.totalCents, order.currency);
     const message = `The amount does not match the order total of ${total}`;
     throw new AppError(
       'CONFLICT',
@@ -62,7 +66,7 @@ export async function createPaymentIntent(
     const request = {
       orderCode: order.orderCode,
       amountCents: order.totalCents,
-      currency: 'usd' as const,
+      currency,
       // A plan's card renews it (Stripe keeps it for the plan's subscription).
       ...(order.kind === 'subscription' ? { keepCardFor: { email: order.email } } : {}),
     };
@@ -72,14 +76,14 @@ export async function createPaymentIntent(
       orderId: order.id,
       provider: deps.payments.name,
       amountCents: order.totalCents,
-      currency: 'usd',
+      currency,
       now,
     });
   }
   return {
     clientSecret: payment.clientSecret,
-    amount: dollars(payment.amountCents),
-    currency: 'usd',
+    amount: majorUnits(payment.amountCents, order.currency),
+    currency,
     provider: payment.provider,
     publishableKey: deps.payments.publishableKey,
   };

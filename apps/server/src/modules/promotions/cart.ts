@@ -3,9 +3,17 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CartOwner } from '../cart/repo.ts';
 import { spendableCredit } from '../referrals/credit.ts';
-import { dollars } from '../products/cards.ts';
-import { computeTotals, totalsOut } from '../orders/totals.ts';
-import { memberCentsOf } from '../subscriptions/perks.ts';
+import {
+  priceCart,
+  type CartLineRef,
+  type Destination,
+  type PricedCart,
+} from '../markets/checkout.ts';
+import { BASE_CURRENCY, exchange, type DiscountTerms } from '../markets/money.ts';
+import { majorUnits } from '../markets/prices.ts';
+import type { Market } from '../markets/repo.ts';
+import { totalsOut } from '../orders/totals.ts';
+import { memberPercentOf } from '../subscriptions/perks.ts';
 import { cartCodeSql, findCode, type CodeRow } from './codes.ts';
 import { refusalError, refusalOf, type Shopper } from './rules.ts';
 
@@ -83,33 +91,68 @@ type CartMoney = Pick<
   'discount' | 'discountCode' | 'discountReason' | 'discountDropped' | 'creditBalance' | 'totals'
 >;
 
+/** What a cart is priced for: the time, its market, and what checkout has chosen so far. */
+export interface CartContext {
+  now: Date;
+  market: Market;
+  /** The totals spend the shopper's store credit, as checkout would. */
+  useCredit?: boolean;
+  to?: Destination;
+  shippingMethodId?: number;
+}
+
 /**
- * The cart's money beyond its lines: its `code` (and why it takes nothing off, when it doesn't),
- * the shopper's credit, and the totals an order of it would have, from the one computation.
+ * A code's terms in a market's currency: a percentage as it is, an amount exchanged at the
+ * market's rate (codes are kept in the base currency).
+ */
+export const codeTermsIn = (code: CodeRow, market: Market): DiscountTerms =>
+  code.kind === 'percent' ? code : { kind: 'amount', value: exchange(code.value, market) };
+
+/**
+ * Store credit is kept in the base currency: it pays in markets selling in it (a credit spent in
+ * another currency would need a rate at which to give it back).
+ */
+export const creditSpendableIn = (market: Market) => market.currency === BASE_CURRENCY;
+
+/**
+ * The cart's money beyond its lines: its `code` (and why it takes nothing off, when it doesn't,
+ * judged on the base subtotal `baseSubtotalCents`), the shopper's credit, and the cart priced in
+ * its market with the totals an order of it would have, from the one computation.
  */
 export async function cartMoney(
   q: Queryable,
   o: CartOwner,
-  subtotalCents: number,
+  lines: readonly CartLineRef[],
+  baseSubtotalCents: number,
   code: CodeRow | undefined,
-  ctx: { now: Date; taxRate: number; useCredit?: boolean },
-): Promise<CartMoney> {
-  const refused = code && (await refusalOf(q, code, await shopperOf(q, o), subtotalCents, ctx.now));
-  const balance = 'userId' in o ? await spendableCredit(q, o.userId, ctx.now) : 0;
+  ctx: CartContext,
+): Promise<{ priced: PricedCart; money: CartMoney }> {
+  const shopper = await shopperOf(q, o);
+  const refused = code && (await refusalOf(q, code, shopper, baseSubtotalCents, ctx.now));
+  const { market } = ctx;
+  const balance =
+    'userId' in o && creditSpendableIn(market) ? await spendableCredit(q, o.userId, ctx.now) : 0;
   const dropped = await codeNotice(q, o);
-  const totals = computeTotals({
-    subtotalCents,
-    memberCents: await memberCentsOf(q, 'userId' in o ? o.userId : null, subtotalCents),
-    discount: code && !refused ? code : undefined,
-    taxRate: ctx.taxRate,
-    creditCents: ctx.useCredit ? balance : 0,
+  const priced = await priceCart(q, {
+    market,
+    to: ctx.to,
+    lines,
+    memberPercent: await memberPercentOf(q, shopper?.userId ?? null),
+    discount: code && !refused ? codeTermsIn(code, market) : undefined,
+    creditMinor: ctx.useCredit ? balance : 0,
+    shippingMethodId: ctx.shippingMethodId,
+    now: ctx.now,
   });
+  const totals = totalsOut({ ...priced.quote, currency: market.currency });
   return {
-    discount: dollars(totals.discountCents),
-    discountCode: code?.code ?? null,
-    ...(refused ? { discountReason: refused.reason } : {}),
-    ...(dropped ? { discountDropped: dropped } : {}),
-    creditBalance: dollars(balance),
-    totals: totalsOut(totals),
+    priced,
+    money: {
+      discount: totals.discount,
+      discountCode: code?.code ?? null,
+      ...(refused ? { discountReason: refused.reason } : {}),
+      ...(dropped ? { discountDropped: dropped } : {}),
+      creditBalance: majorUnits(balance, market.currency),
+      totals,
+    },
   };
 }

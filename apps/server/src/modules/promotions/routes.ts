@@ -4,6 +4,7 @@ import { rateLimiter } from '../../platform/rate-limit.ts';
 import { optionalUser } from '../../platform/session.ts';
 import { listLines } from '../cart/repo.ts';
 import { cartOwner, cartSummary } from '../cart/service.ts';
+import { sellingMarket } from '../markets/prices.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { applyCartCode, clearCartCode } from './cart.ts';
 
@@ -24,24 +25,24 @@ export const cartDiscountRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (ap
     '/api/v1/cart/discount',
     { schema: { tags, body: CartDiscountRequest, response } },
     async (request) => {
-      const { userId, lang, code } = request.body;
+      const { userId, lang, code, market } = request.body;
       const owner = cartOwner(await optionalUser(request), userId);
       await limit('userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`);
       const at = now();
       const lines = await listLines(db, owner, lang, at);
       const subtotalCents = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
       await applyCartCode(db, owner, code, subtotalCents, at);
-      return cartSummary(db, owner, lang, { now: at, taxRate: deps.config.taxRate });
+      return cartSummary(db, owner, lang, { now: at, market: await sellingMarket(db, market) });
     },
   );
   app.delete(
     '/api/v1/cart/discount',
     { schema: { tags, querystring: CartDiscountQuery, response } },
     async (request) => {
-      const { userId, lang } = request.query;
+      const { userId, lang, market } = request.query;
       const owner = cartOwner(await optionalUser(request), userId);
       await clearCartCode(db, owner);
-      return cartSummary(db, owner, lang, { now: now(), taxRate: deps.config.taxRate });
+      return cartSummary(db, owner, lang, { now: now(), market: await sellingMarket(db, market) });
     },
   );
 };

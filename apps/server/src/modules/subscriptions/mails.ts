@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { enqueueShopMail } from '../settings/mail-layout.ts';
 import { escapeHtml } from '../seo/product-head.ts';
 import { fill, LOCALES, money } from '../orders/mails/render.ts';
+import { BASE_CURRENCY } from '../markets/money.ts';
 import type { SubscriptionRow } from './billing.ts';
 import { PLAN_TEXTS } from './texts.ts';
 
@@ -38,7 +39,7 @@ export async function enqueuePlanMail(
     const values = {
       name: s.username,
       plan: s.plan,
-      amount: money(s.priceCents, lang),
+      amount: money(s.priceCents, lang, BASE_CURRENCY),
       date: day(event.date, lang, shop.timeZone),
     };
     const text = t[event.kind];

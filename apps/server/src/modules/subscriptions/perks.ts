@@ -3,17 +3,17 @@ import { moveCredit, takeBackCredit } from '../referrals/credit.ts';
 
 /**
  * The member price: the account's plan takes its percentage (032_plan_renewals.sql: Gold 5,
- * Diamond 10) off every item, so off the subtotal. Guests and Silver members get 0. The one place
- * the cart, checkout and order read it from, for computeTotals' member line.
+ * Diamond 10) off every item, so off the subtotal, in any currency. Guests and Silver members get
+ * 0. The one place the cart, checkout and order read it from (modules/markets/checkout.ts).
  */
-export async function memberCentsOf(q: Queryable, userId: number | null, subtotalCents: number) {
-  if (userId === null || subtotalCents <= 0) return 0;
+export async function memberPercentOf(q: Queryable, userId: number | null) {
+  if (userId === null) return 0;
   const [row] = await q.query<{ percent: number }>(
     `select p.member_percent as percent from users u join plans p on p.id = u.plan_id
       where u.id = $1`,
     [userId],
   );
-  return Math.round((subtotalCents * (row?.percent ?? 0)) / 100);
+  return row?.percent ?? 0;
 }
 
 /**

@@ -5,8 +5,10 @@ export type IntentStatus = 'succeeded' | 'failed' | 'pending' | 'canceled';
 
 export interface IntentRequest {
   orderCode: string;
+  /** In the currency's minor unit: cents, or whole yen (what Stripe calls zero-decimal). */
   amountCents: number;
-  currency: 'usd';
+  /** ISO 4217 in lower case, as providers name it. */
+  currency: string;
   /** A plan's first month: the card is kept (for this customer) to renew it monthly. */
   keepCardFor?: { email: string };
 }

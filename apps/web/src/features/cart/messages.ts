@@ -30,6 +30,9 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   PLAN_NOT_ON_SALE: 'subscription.notOffered',
   PLAN_OFF: 'subscription.discontinued',
   CASH_OFF: 'checkout.cashOff',
+  MARKET_CHANGED: 'checkout.marketChanged',
+  NO_DELIVERY: 'checkout.noDelivery',
+  SHIPPING_UNAVAILABLE: 'checkout.shippingUnavailable',
 };
 
 /** Why the cart's code takes nothing off now, in the shopper's language. */

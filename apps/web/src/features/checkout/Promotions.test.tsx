@@ -14,7 +14,17 @@ function cart(code: string | null, useCredit: boolean): CartSummary {
     discount,
     discountCode: code,
     creditBalance: 5,
-    totals: { subtotal: 40, member: 0, discount, tax: 0, credit, total: 40 - discount - credit },
+    totals: {
+      subtotal: 40,
+      member: 0,
+      discount,
+      shipping: 0,
+      tax: 0,
+      taxIncluded: false,
+      taxLines: [],
+      credit,
+      total: 40 - discount - credit,
+    },
   });
 }
 

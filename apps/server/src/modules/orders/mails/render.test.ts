@@ -12,10 +12,13 @@ const order = (lang: MailOrder['lang'], paymentMethod: MailOrder['paymentMethod'
   placedAt: new Date('2026-03-01T10:00:00Z'),
   totalCents: 5900,
   paymentMethod,
+  currency: 'EUR',
   subtotalCents: 6400,
   memberCents: 0,
   discountCents: 500,
-  taxCents: 0,
+  shippingCents: 0,
+  taxCents: 983,
+  taxIncluded: true,
   creditCents: 0,
   items: [{ name: 'Linen shirt', color: 'White', size: 'M', qty: 2, priceCents: 3200 }],
 });
@@ -66,7 +69,16 @@ describe('order mails', () => {
       'https://shop.example',
       SHOP,
     );
-    expect(placed.text).toContain('You will pay $59.00 in cash on delivery.');
+    expect(placed.text).toContain('You will pay €59.00 in cash on delivery.');
+  });
+
+  it("gives the order's currency and the VAT inside its prices, which the total does not add", () => {
+    const fr = shopperMail(order('fr', 'bank'), { kind: 'placed' }, 'https://shop.example', SHOP);
+    expect(fr.text).toMatch(/^Dont TVA: 9,83\s€$/m);
+    expect(fr.text).toMatch(/^Total: 59,00\s€$/m);
+    const yen = { ...order('jp', 'bank'), currency: 'JPY', totalCents: 9150, taxIncluded: false };
+    const jp = shopperMail(yen, { kind: 'placed' }, 'https://shop.example', SHOP);
+    expect(jp.text).toContain('￥9,150');
   });
 
   it("counts the staff mail's units by the language's plural, and names no unknown carrier", () => {

@@ -11,6 +11,7 @@ import type { ShopIdentity } from '../../settings/service.ts';
 import { mailDate } from '../../settings/service.ts';
 import { shopWords } from '../../settings/words.ts';
 import { ORDER_MAIL_TEXTS } from './texts.ts';
+import { majorUnits } from '../../markets/prices.ts';
 
 /** What an order mail shows of its order. */
 export interface MailOrder {
@@ -21,11 +22,16 @@ export interface MailOrder {
   placedAt: Date;
   totalCents: number;
   paymentMethod: 'cash' | 'bank';
+  /** Of every amount, in its minor unit. */
+  currency: string;
   /** The lines of the total (modules/orders/totals.ts), shown above it when not 0. */
   subtotalCents: number;
   memberCents: number;
   discountCents: number;
+  shippingCents: number;
   taxCents: number;
+  /** The tax is inside the prices (and not added to the total), as the order's market has it. */
+  taxIncluded: boolean;
   creditCents: number;
   items: { name: string; color: string; size: string; qty: number; priceCents: number }[];
 }
@@ -50,8 +56,11 @@ export const LOCALES: Record<Language, string> = {
   tw: 'zh-TW',
   fr: 'fr-FR',
 };
-export const money = (cents: number, lang: Language) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** An amount in `currency`'s minor unit, formatted for `lang`: "59,00 €", "¥9,150". */
+export const money = (minor: number, lang: Language, currency: string) =>
+  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(
+    majorUnits(minor, currency),
+  );
 
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -80,26 +89,28 @@ function compose(
   body: Body,
 ) {
   const t = wordsOf(lang, shop);
+  const price = (minor: number) => money(minor, lang, order.currency);
   const placed = fill(t.placedOn, {
     code: order.code,
     date: mailDate(order.placedAt, LOCALES[lang], shop.timeZone),
   });
   const lines = order.items.map((i) => {
     const variant = [i.color, i.size].filter(Boolean).join(', ');
-    return `${i.qty} × ${i.name}${variant ? ` (${variant})` : ''} — ${money(i.priceCents * i.qty, lang)}`;
+    return `${i.qty} × ${i.name}${variant ? ` (${variant})` : ''} — ${price(i.priceCents * i.qty)}`;
   });
   const sums = [
     [t.subtotal, order.subtotalCents],
     [t.member, -order.memberCents],
     [t.discount, -order.discountCents],
-    [t.tax, order.taxCents],
+    [t.shipping, order.shippingCents],
+    [order.taxIncluded ? t.taxIncluded : t.tax, order.taxCents],
     [t.credit, -order.creditCents],
   ] as const;
   const total = [
     ...sums
       .filter(([label, cents]) => cents !== 0 || label === t.subtotal)
-      .map(([label, cents]) => `${label}: ${money(cents, lang)}`),
-    `${t.total}: ${money(order.totalCents, lang)}`,
+      .map(([label, cents]) => `${label}: ${price(cents)}`),
+    `${t.total}: ${price(order.totalCents)}`,
   ];
   const text = [
     greet,
@@ -125,7 +136,11 @@ export function shopperMail(
 ): MailContent {
   const lang = order.lang;
   const t = wordsOf(lang, shop);
-  const values = { code: order.code, name: order.name, total: money(order.totalCents, lang) };
+  const values = {
+    code: order.code,
+    name: order.name,
+    total: money(order.totalCents, lang, order.currency),
+  };
   const orderLink = {
     label: t.view,
     url: `${publicUrl}${orderPagePath(order.code)}?lang=${lang}`,
@@ -143,7 +158,7 @@ export function shopperMail(
     }
     case 'paid':
       subject = t.paid.subject;
-      paragraphs = [fill(t.paid.body, { amount: money(mail.amountCents, lang) })];
+      paragraphs = [fill(t.paid.body, { amount: money(mail.amountCents, lang, order.currency) })];
       break;
     case 'shipped': {
       subject = t.shipped.subject;
@@ -165,13 +180,15 @@ export function shopperMail(
       subject = t.cancelled.subject;
       paragraphs = [t.cancelled.body];
       if (mail.refundCents > 0)
-        paragraphs.push(fill(t.cancelled.refund, { amount: money(mail.refundCents, lang) }));
+        paragraphs.push(
+          fill(t.cancelled.refund, { amount: money(mail.refundCents, lang, order.currency) }),
+        );
       break;
     case 'refunded':
       subject = t.refunded.subject;
       paragraphs = [
         fill(mail.toCredit ? t.refunded.credit : t.refunded.body, {
-          amount: money(mail.amountCents, lang),
+          amount: money(mail.amountCents, lang, order.currency),
         }),
       ];
       break;
@@ -204,7 +221,7 @@ export function staffMail(
   const values = {
     code: order.code,
     name: order.name,
-    total: money(order.totalCents, lang),
+    total: money(order.totalCents, lang, order.currency),
     units: fill(t.units[plural] ?? t.units.other, { count }),
   };
   const paragraphs = [

@@ -14,7 +14,10 @@ export interface OrderMailTexts {
   subtotal: string;
   member: string;
   discount: string;
+  shipping: string;
   tax: string;
+  /** The tax inside prices that include it (VAT, consumption tax), shown but not added. */
+  taxIncluded: string;
   credit: string;
   total: string;
   /** `{code}` and `{date}`: when the order was placed, in the shop's time zone. */

@@ -1,0 +1,119 @@
+import type { Queryable } from '../../platform/db.ts';
+import { quote, type DiscountTerms, type Quote } from './money.ts';
+import { variantPrices, type VariantPrice } from './prices.ts';
+import { taxRatesOf, type Market } from './repo.ts';
+import { listShippingZones } from './shipping-repo.ts';
+import { shippingOptions, type ShippingOption } from './shipping.ts';
+
+/** Where a cart goes: a country, and where known its region (a US state) and postcode. */
+export interface Destination {
+  country: string;
+  region?: string;
+  postcode?: string;
+}
+
+export interface CartLineRef {
+  variantId: number;
+  productId: number;
+  qty: number;
+}
+
+export interface PricedLine extends CartLineRef {
+  price: VariantPrice;
+  /** The line's amount before the member price and the code: the selling price × qty. */
+  amountMinor: number;
+  rate: number;
+}
+
+export interface PricedCart {
+  market: Market;
+  lines: PricedLine[];
+  quote: Quote;
+  /** The methods the destination can have the cart sent by, and the one chosen (the first unless named). */
+  shipping: { options: ShippingOption[]; chosen?: ShippingOption };
+}
+
+/** Japan's qualified invoices state tax once per rate; elsewhere each line's tax is rounded. */
+const TAX_PER_RATE = new Set(['JP']);
+
+/**
+ * A cart in a market: its lines at the market's prices, shipping to `to`, tax by where it goes,
+ * and the totals (modules/markets/money.ts). Before an address is known, a tax-included market's
+ * first country stands in (its shelf prices hold either way); a tax-added one adds none yet.
+ * `member` is the percentage a member's plan takes off; `discount` the code's terms in the
+ * market's currency.
+ */
+export async function priceCart(
+  q: Queryable,
+  input: {
+    market: Market;
+    to?: Destination;
+    lines: readonly CartLineRef[];
+    memberPercent: number;
+    discount?: DiscountTerms;
+    creditMinor: number;
+    shippingMethodId?: number;
+    now: Date;
+  },
+): Promise<PricedCart> {
+  const { market, lines } = input;
+  const to =
+    input.to ??
+    (market.taxMode === 'included' && market.countries[0]
+      ? { country: market.countries[0] }
+      : undefined);
+  const variantIds = lines.map((l) => l.variantId);
+  const [prices, rates, grams] = await Promise.all([
+    variantPrices(q, market, { variantIds }, input.now),
+    to ? taxRatesOf(q, to, [...new Set(lines.map((l) => l.productId))]) : new Map<number, number>(),
+    weightOf(q, lines),
+  ]);
+  const priced = lines.map((line) => {
+    const price = prices.get(line.variantId)!;
+    return {
+      ...line,
+      price,
+      amountMinor: price.sellingMinor * line.qty,
+      rate: rates.get(line.productId) ?? 0,
+    };
+  });
+  const itemsMinor = priced.reduce((sum, l) => sum + l.amountMinor, 0);
+  const memberMinor = Math.round((itemsMinor * input.memberPercent) / 100);
+  const base = {
+    taxMode: market.taxMode,
+    taxPerRate: TAX_PER_RATE.has(to?.country ?? ''),
+    lines: priced.map((l) => ({ amount: l.amountMinor, rate: l.rate })),
+    memberMinor,
+    discount: input.discount,
+    creditMinor: input.creditMinor,
+  };
+  // Free shipping is reached by what the items cost after the member price and the code.
+  const before = quote(base);
+  const options = input.to
+    ? shippingOptions(await listShippingZones(q), input.to, {
+        currency: market.currency,
+        grams,
+        itemsMinor: before.itemsMinor - before.memberMinor - before.discountMinor,
+      })
+    : [];
+  const chosen =
+    options.find((o) => o.methodId === input.shippingMethodId) ??
+    (input.shippingMethodId === undefined ? options[0] : undefined);
+  // Shipping is taxed at the highest rate of what it carries (the rule for mixed supplies kept simple).
+  const shippingRate = Math.max(0, ...priced.map((l) => l.rate));
+  const totals = chosen
+    ? quote({ ...base, shipping: { amount: chosen.priceMinor, rate: shippingRate } })
+    : before;
+  return { market, lines: priced, quote: totals, shipping: { options, chosen } };
+}
+
+/** The cart's weight in grams: each variant's shipping weight (0 where unknown) × its quantity. */
+async function weightOf(q: Queryable, lines: readonly CartLineRef[]) {
+  if (!lines.length) return 0;
+  const rows = await q.query<{ id: number; grams: number }>(
+    'select id, coalesce(grams, 0) as grams from variants where id = any($1::int[])',
+    [lines.map((l) => l.variantId)],
+  );
+  const by = new Map(rows.map((r) => [r.id, r.grams]));
+  return lines.reduce((sum, l) => sum + (by.get(l.variantId) ?? 0) * l.qty, 0);
+}
