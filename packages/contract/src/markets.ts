@@ -91,7 +91,6 @@ export const MarketCreate = MarketFields.extend({
   active: z.boolean().default(true),
 }).meta({ id: 'MarketCreate' });
 export type MarketCreate = z.infer<typeof MarketCreate>;
-export type MarketCreateInput = z.input<typeof MarketCreate>;
 
 export const MarketPatch = MarketFields.partial().meta({ id: 'MarketPatch' });
 export type MarketPatch = z.infer<typeof MarketPatch>;
