@@ -4,7 +4,14 @@ import { parse } from 'csv-parse/sync';
 import type { Dashboard } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../../modules/auth/test-helpers.ts';
-import { setStock, variants, type VariantFixture } from '../../modules/orders/test-helpers.ts';
+import {
+  fillCart,
+  home,
+  order,
+  setStock,
+  variants,
+  type VariantFixture,
+} from '../../modules/orders/test-helpers.ts';
 import { staffSession } from '../test-helpers.ts';
 import { cashOrder, paidOrder, staffCall } from '../orders/test-helpers.ts';
 
@@ -110,4 +117,32 @@ it('counts best sellers net of the units refunded', async () => {
   // An amount alone (a goodwill gesture) names no unit: the third still counts.
   await staffCall(h.app, staff, 'POST', `${url}/refunds`, { amountCents: 100, reason: 'Late' });
   expect(await top()).toMatchObject({ units: before + 1 });
+});
+
+it('adds up orders of every market in dollars at their own rate, and exports each in its own', async () => {
+  const before = (
+    (await staffCall(h.app, staff, 'GET', '/api/admin/dashboard?days=7')).json() as Dashboard
+  ).salesCents;
+  const kei = { email: 'kei@example.com', cookie: await signedIn(h.app, 'kei@example.com') };
+  await fillCart(h.app, kei.cookie, kei.email, [[shirt, 1]]);
+  const tokyo = { ...home, city: 'Tokyo', region: '13', zipocode: '100-0001', country: 'JP' };
+  const placed = await order(h.app, kei.cookie, { address: tokyo });
+  const yen = placed.json() as { orderCode: string; currency: string; total: number };
+  expect(yen.currency).toBe('JPY');
+  const after = (
+    (await staffCall(h.app, staff, 'GET', '/api/admin/dashboard?days=7')).json() as Dashboard
+  ).salesCents;
+  // The seeded Japanese market sells at 155 yen to the dollar.
+  expect(after - before).toBe(Math.round((yen.total * 100) / 155));
+
+  const csv = await staffCall(h.app, staff, 'GET', '/api/admin/orders/export.csv');
+  const rows = parse(csv.body) as string[][];
+  const row = rows.find((r) => r[0] === yen.orderCode)!;
+  const column = (name: string) => row[rows[0]!.indexOf(name)];
+  expect([column('currency'), column('total'), column('tax included')]).toEqual([
+    'JPY',
+    String(yen.total),
+    'yes',
+  ]);
+  expect(column('total (USD)')).toBe((Math.round((yen.total * 100) / 155) / 100).toFixed(2));
 });

@@ -8,21 +8,23 @@ import { REFUSALS, staffOnly } from '../guard.ts';
 const SOLD = `('PLACED', 'PAID', 'SHIPPED', 'DELIVERED')`;
 
 /**
- * The period's figures from the orders placed in it (orders_created_idx), the queues' counts
+ * The period's figures, in the base currency at each order's rate (orders.to_base), from the orders placed in it (orders_created_idx), the queues' counts
  * from their partial indexes (migration 023), the lowest stock of published products and the
  * period's best sellers by units, less those refunded.
  */
 async function dashboard(q: Queryable, days: number, now: Date): Promise<Dashboard> {
   const since = new Date(now.getTime() - days * 24 * 3600 * 1000);
   const [sales] = await q.query<{ salesCents: number; orders: number }>(
-    `select coalesce(sum(total_cents - refunded_cents), 0)::int as "salesCents", count(*)::int as orders
+    `select coalesce(sum(round((total_cents - refunded_cents) * to_base)), 0)::int as "salesCents",
+            count(*)::int as orders
        from orders where created_at >= $1 and status in ${SOLD}`,
     [since],
   );
   const [queues] = await q.query<{ toShip: number; cashOrders: number; cashCents: number }>(
     `select (select count(*)::int from orders
               where status in ('PLACED', 'PAID') and kind = 'goods') as "toShip",
-            count(*)::int as "cashOrders", coalesce(sum(total_cents), 0)::int as "cashCents"
+            count(*)::int as "cashOrders",
+            coalesce(sum(round(total_cents * to_base)), 0)::int as "cashCents"
        from orders
       where payment_method = 'cash' and paid_cents = 0 and status in ('SHIPPED', 'DELIVERED')`,
   );
@@ -43,13 +45,13 @@ async function dashboard(q: Queryable, days: number, now: Date): Promise<Dashboa
         where o.created_at >= $1 and o.status in ${SOLD} and r.lines is not null
         group by 1),
      sold as (
-       select oi.product_id, oi.name, oi.selling_price_cents as price,
+       select oi.product_id, oi.name, oi.selling_price_cents * o.to_base as price,
               oi.qty - least(coalesce(rt.qty, 0), oi.qty) as units
          from orders o join order_items oi on oi.order_id = o.id
          left join returned rt on rt.item = oi.id
         where o.created_at >= $1 and o.status in ${SOLD} and oi.product_id is not null)
      select s.product_id as "productId", coalesce(max(t.name), max(s.name)) as name,
-            sum(s.units)::int as units, sum(s.units * s.price)::int as "salesCents"
+            sum(s.units)::int as units, round(sum(s.units * s.price))::int as "salesCents"
        from sold s left join product_texts t on t.product_id = s.product_id and t.lang = 'en'
       group by s.product_id having sum(s.units) > 0
       order by units desc, s.product_id limit 5`,

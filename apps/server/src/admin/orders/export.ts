@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { OrderStatus, PaymentMethod } from '@atelier/contract';
+import { BASE_CURRENCY, currencyDigits } from '../../modules/markets/money.ts';
 import { csvStream } from '../../platform/csv.ts';
 import type { Queryable } from '../../platform/db.ts';
 
@@ -18,12 +19,16 @@ const HEADER = [
   'region',
   'zip code',
   'country',
+  'currency',
   'discount code',
   'discount',
   'subtotal',
+  'shipping',
   'tax',
+  'tax included',
   'total',
   'refunded',
+  `total (${BASE_CURRENCY})`,
   'sku',
   'product',
   'qty',
@@ -31,7 +36,11 @@ const HEADER = [
   'line total',
 ];
 const BATCH = 1000;
-const money = (cents: number) => (cents / 100).toFixed(2);
+/** An amount in its currency's unit, as many decimals as it has ("49.95", "9150"). */
+const money = (minor: number, currency: string) => {
+  const digits = currencyDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+};
 /** The method as the shopper chose it: the contract's 'bank' is the card payment. */
 const METHOD: Record<PaymentMethod, string> = { cash: 'cash', bank: 'card' };
 
@@ -56,12 +65,17 @@ interface Row {
   region: string;
   zipCode: string;
   country: string;
+  currency: string;
   discountCode: string | null;
   discount: number;
   subtotal: number;
+  shipping: number;
   tax: number;
+  taxIncluded: boolean;
   total: number;
   refunded: number;
+  /** The total less refunds in the base currency's minor unit, at the order's rate. */
+  baseTotal: number;
   /** Null for an order without lines. */
   sku: string | null;
   product: string | null;
@@ -84,9 +98,10 @@ async function* orderRows(q: Queryable, f: Filter): AsyncGenerator<string[]> {
               o.payment_method as "paymentMethod", o.name, o.email, o.phone,
               concat_ws(' ', nullif(o.flat_no, ''), o.address_line1) as line1,
               o.address_line2 as line2, o.city, o.region, o.zip_code as "zipCode", o.country,
-              o.discount_code as "discountCode", o.discount_cents as discount,
-              o.subtotal_cents as subtotal, o.tax_cents as tax, o.total_cents as total,
-              o.refunded_cents as refunded, oi.sku, oi.name as product, oi.qty,
+              o.currency, o.discount_code as "discountCode", o.discount_cents as discount,
+              o.subtotal_cents as subtotal, o.shipping_cents as shipping, o.tax_cents as tax,
+              o.tax_included as "taxIncluded", o.total_cents as total, o.refunded_cents as refunded,
+              round((o.total_cents - o.refunded_cents) * o.to_base)::int as "baseTotal", oi.sku, oi.name as product, oi.qty,
               oi.selling_price_cents as price
          from page o left join order_items oi on oi.order_id = o.id
         order by o.id, oi.id`,
@@ -108,17 +123,21 @@ async function* orderRows(q: Queryable, f: Filter): AsyncGenerator<string[]> {
         r.region,
         r.zipCode,
         r.country,
+        r.currency,
         r.discountCode ?? '',
-        money(r.discount),
-        money(r.subtotal),
-        money(r.tax),
-        money(r.total),
-        money(r.refunded),
+        money(r.discount, r.currency),
+        money(r.subtotal, r.currency),
+        money(r.shipping, r.currency),
+        money(r.tax, r.currency),
+        r.taxIncluded ? 'yes' : 'no',
+        money(r.total, r.currency),
+        money(r.refunded, r.currency),
+        money(r.baseTotal, BASE_CURRENCY),
         r.sku ?? '',
         r.product ?? '',
         r.qty === null ? '' : String(r.qty),
-        r.price === null ? '' : money(r.price),
-        r.price === null || r.qty === null ? '' : money(r.price * r.qty),
+        r.price === null ? '' : money(r.price, r.currency),
+        r.price === null || r.qty === null ? '' : money(r.price * r.qty, r.currency),
       ];
     }
     after = rows.at(-1)!.id;

@@ -5,8 +5,11 @@
 alter table orders
   add column market text not null default 'us',
   add column currency text not null default 'USD' check (currency ~ '^[A-Z]{3}$'),
-  -- The market's rate when the order was placed: reports give it in the base currency by it.
+  -- The market's rate when the order was placed, and by it the base currency's minor units one
+  -- of the order's is worth (a yen at 155 to the dollar: 0.645… cents): reports add orders up in
+  -- the base currency by it.
   add column exchange_rate numeric(14, 6) not null default 1 check (exchange_rate > 0),
+  add column to_base numeric(24, 12) not null default 1 check (to_base > 0),
   add column tax_included boolean not null default false,
   add column shipping_cents integer not null default 0 check (shipping_cents >= 0),
   add column shipping_tax_cents integer not null default 0 check (shipping_tax_cents >= 0),

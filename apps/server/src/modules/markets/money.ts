@@ -31,6 +31,10 @@ export function exchange(baseMinor: number, rule: Pick<PriceRule, 'currency' | '
   return Number(roundDiv(num, 1_000_000n * 10n ** BigInt(Math.max(-shift, 0))));
 }
 
+/** The base currency's minor units one minor unit of a market's is worth: reports' rate. */
+export const baseUnitsPerMinor = (rule: Pick<PriceRule, 'currency' | 'exchangeRate'>) =>
+  10 ** (currencyDigits(BASE_CURRENCY) - currencyDigits(rule.currency)) / rule.exchangeRate;
+
 /**
  * Shares of `total` in proportion to `weights`, summing to it exactly (largest remainder): a
  * discount spread over lines, a per-rate tax over its lines.

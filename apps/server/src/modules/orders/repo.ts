@@ -1,6 +1,6 @@
 import type { Language, Order, OrderStatus } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
-import type { Quote } from '../markets/money.ts';
+import { baseUnitsPerMinor, type Quote } from '../markets/money.ts';
 import { majorUnits } from '../markets/prices.ts';
 import type { Market } from '../markets/repo.ts';
 import { newOrderCode } from './code.ts';
@@ -71,9 +71,10 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
                            flat_no, address_line1, address_line2, zip_code, country, subtotal_cents,
                            tax_cents, total_cents, created_at, pay_by, lang, city, region,
                            member_cents, discount_cents, discount_code, credit_cents, market, currency,
-                           exchange_rate, tax_included, shipping_cents, shipping_tax_cents, shipping_method)
+                           exchange_rate, tax_included, shipping_cents, shipping_tax_cents, shipping_method,
+                           to_base)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-               $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
+               $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)
        on conflict (order_code) do nothing returning id, order_code as "orderCode"`,
       [
         newOrderCode(),
@@ -109,6 +110,7 @@ export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
         m.shippingMinor,
         m.shippingTaxMinor,
         o.shipping ? JSON.stringify(o.shipping) : null,
+        baseUnitsPerMinor(o.market),
       ],
     );
   }
