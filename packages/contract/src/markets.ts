@@ -104,6 +104,8 @@ export const PublicMarket = Market.pick({
   taxMode: true,
   // The shop scales its price slider by it (market-address.ts priceScale).
   exchangeRate: true,
+  // Checkout offers cash on delivery only where the market takes it (and the shop does).
+  paymentMethods: true,
 }).meta({
   id: 'PublicMarket',
   description: 'countries is [] for the rest of the world: every country no other market names',

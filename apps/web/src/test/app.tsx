@@ -29,6 +29,7 @@ export const TEST_MARKETS: PublicMarket[] = [
     currency: 'USD',
     taxMode: 'added',
     exchangeRate: 1,
+    paymentMethods: ['card', 'cash'],
   },
   {
     code: 'eu',
@@ -37,6 +38,7 @@ export const TEST_MARKETS: PublicMarket[] = [
     currency: 'EUR',
     taxMode: 'included',
     exchangeRate: 0.86,
+    paymentMethods: ['card', 'cash'],
   },
   {
     code: 'jp',
@@ -45,6 +47,7 @@ export const TEST_MARKETS: PublicMarket[] = [
     currency: 'JPY',
     taxMode: 'included',
     exchangeRate: 155,
+    paymentMethods: ['card', 'cash'],
   },
   {
     code: 'world',
@@ -53,6 +56,7 @@ export const TEST_MARKETS: PublicMarket[] = [
     currency: 'USD',
     taxMode: 'added',
     exchangeRate: 1,
+    paymentMethods: ['card', 'cash'],
   },
 ];
 

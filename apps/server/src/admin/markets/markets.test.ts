@@ -85,6 +85,7 @@ describe('markets in the back office', () => {
       currency: 'CHF',
       taxMode: 'included',
       exchangeRate: 1,
+      paymentMethods: ['card', 'cash'],
     });
     const audit = await h.db.query<{ action: string }>(
       `select action from audit_log where entity = 'market' and entity_id = $1`,
