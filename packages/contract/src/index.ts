@@ -23,3 +23,4 @@ export * from './admin-plans.ts';
 export * from './markets.ts';
 export * from './shipping.ts';
 export * from './price-rule.ts';
+export * from './documents.ts';
