@@ -8,7 +8,7 @@ import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { parseCents } from '../orders/amount.ts';
 import { adjustCredit, customerKey, CUSTOMERS } from './api.ts';
 

@@ -10,7 +10,7 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { adminPath } from '../../shared/paths.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { orderScreenPath as orderPath, type OrderRow } from '../orders/api.ts';
 import { OrderStatusBadge } from '../orders/status.tsx';
 import { customerKey, loadCustomer } from './api.ts';

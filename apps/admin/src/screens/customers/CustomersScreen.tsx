@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { FilterBar } from '../../shared/list/FilterBar.tsx';
 import { useCursorList } from '../../shared/list/useCursorList.ts';
 import { adminPath } from '../../shared/paths.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { CUSTOMER_FILTERS, CUSTOMERS, loadCustomers, type CustomerRow } from './api.ts';
 
 /** The shop's customers, newest first, searched by email; orders, spend and credit at a glance. */

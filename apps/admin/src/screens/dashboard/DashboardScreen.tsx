@@ -6,7 +6,7 @@ import { SelectField } from '@atelier/ui/field';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { adminPath } from '../../shared/paths.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { dashboardKey, loadDashboard, PERIODS } from './api.ts';
 import styles from './dashboard.module.css';
 

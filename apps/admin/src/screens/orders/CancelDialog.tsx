@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { orderActions } from './api.ts';
 import { useOrderAction } from './useOrderAction.ts';
 import styles from './orders.module.css';

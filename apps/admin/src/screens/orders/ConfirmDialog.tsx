@@ -3,7 +3,7 @@ import { Button } from '@atelier/ui/button';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { orderActions } from './api.ts';
 import { useOrderAction } from './useOrderAction.ts';
 

@@ -5,7 +5,7 @@ import { Link } from '@atelier/ui/router';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { adminPath } from '../../shared/paths.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { carrierName } from './timeline.ts';
 import styles from './orders.module.css';
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { FilterBar } from '../../shared/list/FilterBar.tsx';
 import { useCursorList } from '../../shared/list/useCursorList.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { loadOrders, ORDER_FILTERS, ORDERS, orderScreenPath, type OrderRow } from './api.ts';
 import { ExportDialog } from './ExportDialog.tsx';
 import { QueueTabs } from './QueueTabs.tsx';

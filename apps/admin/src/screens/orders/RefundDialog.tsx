@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { centsText, parseCents } from './amount.ts';
 import { orderActions } from './api.ts';
 import { LineQuantities } from './LineQuantities.tsx';

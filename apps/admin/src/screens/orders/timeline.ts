@@ -1,6 +1,6 @@
 import { CARRIERS, type Carrier, type Language, type OrderEvent } from '@atelier/contract';
 import type { TFunction } from '../../shared/i18n.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 
 /** A carrier's name; "other" in the staff member's words. */
 export const carrierName = (t: TFunction, carrier: Carrier) =>

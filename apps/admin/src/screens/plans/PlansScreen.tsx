@@ -6,7 +6,7 @@ import { StatusBadge, type Tone } from '../../shared/feedback/StatusBadge.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { loadPlans, PLANS_KEY } from './api.ts';
 import { PlanDialog } from './PlanDialog.tsx';
 

@@ -18,7 +18,7 @@ import { MissingLanguages, StatusOf } from './badges.tsx';
 import type { Selection } from './bulk/bulk.ts';
 import { BulkBar } from './bulk/BulkBar.tsx';
 import bulkStyles from './bulk/bulk.module.css';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import styles from './products.module.css';
 
 /** The catalog, searched by name, handle or SKU and filtered; every filter lives in the URL. */

@@ -12,7 +12,7 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { FilterBar } from '../../shared/list/FilterBar.tsx';
 import { useCursorList } from '../../shared/list/useCursorList.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { CODE_FILTERS, CODES, loadCodes, SUBSCRIBERS_CSV } from './api.ts';
 import { CodeForm } from './CodeForm.tsx';
 import tableStyles from '../../shared/list/DataTable.module.css';

@@ -7,7 +7,7 @@ import { showToast } from '../../shared/feedback/toast.ts';
 import { fieldStyles, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { formatMoney } from '../products/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { centsText } from '../orders/amount.ts';
 import { saveSettings, SETTINGS_KEY } from './api.ts';
 import styles from './settings.module.css';

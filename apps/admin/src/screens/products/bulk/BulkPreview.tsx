@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from '../../../shared/form/Dialog.tsx';
 import { useTranslation } from '../../../shared/i18n.ts';
 import { flatten, nameIn } from '../../categories/tree.ts';
 import { bulkProducts, PRODUCTS, type ProductFilters } from '../api.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { selectionOf, shownField, type Selection } from './bulk.ts';
 import styles from './bulk.module.css';
 

@@ -3,7 +3,7 @@ import type { Language } from '@atelier/contract';
 import { SelectField } from '@atelier/ui/field';
 import { useTranslation } from '../../../shared/i18n.ts';
 import tableStyles from '../../../shared/list/DataTable.module.css';
-import { formatIn } from '../money.ts';
+import { formatIn } from '../../../shared/money.ts';
 import styles from '../products.module.css';
 import { cellKey, colorRows, type Cell, type Draft, type Option } from './draft.ts';
 

@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminProductInput, Language } from '@atelier/contract';
 import type { TFunction, TranslationKey } from '../../../shared/i18n.ts';
 import { diff } from '../../audit/diff.ts';
-import { formatIn, formatMoney } from '../money.ts';
+import { formatIn, formatMoney } from '../../../shared/money.ts';
 import { fromProduct, toInput } from './draft.ts';
 
 /** A change another save made, in the words of the editor's own labels. */
