@@ -20,6 +20,7 @@ import { adminSettingsRoutes } from './settings/routes.ts';
 import { adminPlanRoutes } from './plans/routes.ts';
 import { adminMarketRoutes } from './markets/routes.ts';
 import { adminShippingRoutes } from './shipping/routes.ts';
+import { adminDocumentRoutes } from './documents/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminPlanRoutes,
     adminMarketRoutes,
     adminShippingRoutes,
+    adminDocumentRoutes,
   ]) {
     await app.register(routes, deps);
   }

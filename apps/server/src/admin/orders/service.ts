@@ -2,6 +2,7 @@ import type { FulfilRequest, RefundRequest } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
+import { issueInvoice } from '../../modules/documents/issue.ts';
 import { cancelLocked } from '../../modules/orders/cancel.ts';
 import { recordOrderEvent, type OrderChange } from '../../modules/orders/events.ts';
 import { withdrawIntents } from '../../modules/orders/expiry.ts';
@@ -45,7 +46,7 @@ async function change(
     return Array.isArray(result) ? (result as { paymentId: string | null }[]) : [];
   });
   await withdrawIntents(deps, withdraw);
-  return readAdminOrder(deps.db, code);
+  return readAdminOrder(deps.db, code, actor.id);
 }
 
 const staff = (actor: Actor) => ({ kind: 'staff', email: actor.email }) as const;
@@ -111,6 +112,7 @@ export function collectCash(deps: OrderAdminDeps, actor: Actor, code: string) {
       { type: 'cash_collected', amountCents: order.totalCents },
       [now],
     );
+    await issueInvoice(q, order.id, now);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
+import { issueInvoice } from '../documents/issue.ts';
 import { creditReferralOnFirstPaidOrder } from '../referrals/service.ts';
 import { startSubscription } from '../subscriptions/billing.ts';
 import { takeOrderedFromCart } from '../cart/repo.ts';
@@ -97,6 +98,7 @@ export async function payOrder(
     [orderId, paymentId, ctx.now],
   );
   if (!order) return false;
+  await issueInvoice(q, orderId, ctx.now);
   const paid = { type: 'paid', amountCents: order.totalCents } as const;
   await recordOrderEvent(q, ctx.now, orderId, ctx.actor, paid, { publicUrl: ctx.publicUrl });
   // The cart kept the lines while the order awaited payment; paid, they leave it.

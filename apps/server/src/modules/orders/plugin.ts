@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { createPaymentProvider } from '../../platform/payments/index.ts';
 import { cartRoutes } from '../cart/routes.ts';
+import { documentRoutes } from '../documents/routes.ts';
 import { cartDiscountRoutes } from '../promotions/routes.ts';
 import { paymentRoutes } from '../payments/routes.ts';
 import { wishlistRoutes } from '../wishlist/routes.ts';
@@ -26,6 +27,7 @@ export const commerceRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) 
     cartDiscountRoutes,
     wishlistRoutes,
     orderRoutes,
+    documentRoutes,
     paymentRoutes,
     planRoutes,
   ]) {

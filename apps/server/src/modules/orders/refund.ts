@@ -3,7 +3,9 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
 import { paymentOfOrder } from '../payments/repo.ts';
-import { dollars } from '../products/cards.ts';
+import { currencyDigits } from '../markets/money.ts';
+import { majorUnits } from '../markets/prices.ts';
+import { issueCreditNote } from '../documents/issue.ts';
 import { moveStock } from '../stock/ledger.ts';
 import { moveCredit } from '../referrals/credit.ts';
 import { takeBackReferral } from '../referrals/service.ts';
@@ -18,6 +20,8 @@ export interface LockedOrder {
   kind: 'goods' | 'subscription';
   status: OrderStatus;
   paymentMethod: 'cash' | 'bank';
+  /** Every amount of the order is in its minor unit. */
+  currency: string;
   totalCents: number;
   paidCents: number;
   refundedCents: number;
@@ -30,7 +34,7 @@ export interface LockedOrder {
 export async function lockOrder(q: Queryable, code: string, userId?: number) {
   const [order] = await q.query<LockedOrder>(
     `select id, user_id as "userId", order_code as code, kind, status,
-            payment_method as "paymentMethod", total_cents as "totalCents",
+            payment_method as "paymentMethod", currency, total_cents as "totalCents",
             paid_cents as "paidCents", refunded_cents as "refundedCents"
        from orders where order_code = $1 and ($2::int is null or user_id = $2) for update`,
     [code, userId ?? null],
@@ -127,7 +131,8 @@ export async function refundLocked(
   }
   const refundable = order.paidCents - order.refundedCents;
   if (input.amountCents > refundable) {
-    const message = `At most ${dollars(refundable)} can be refunded`;
+    const left = majorUnits(refundable, order.currency).toFixed(currencyDigits(order.currency));
+    const message = `At most ${left} ${order.currency} can be refunded`;
     throw new AppError('CONFLICT', message, { amountCents: message });
   }
   await checkLines(q, order.id, input.lines);
@@ -163,10 +168,10 @@ export async function refundLocked(
   if (order.refundedCents === order.paidCents) {
     await takeBackReferral(q, order.id, ctx.now, staffEmail);
   }
-  await q.query(
+  const [refund] = await q.query<{ id: number }>(
     `insert into refunds (order_id, amount_cents, reason, lines, provider_refund_id, staff_email,
                           created_at)
-     values ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
+     values ($1, $2, $3, $4::jsonb, $5, $6, $7) returning id`,
     [
       order.id,
       input.amountCents,
@@ -177,6 +182,7 @@ export async function refundLocked(
       ctx.now,
     ],
   );
+  await issueCreditNote(q, { ...input, id: refund!.id, orderId: order.id }, ctx.now);
   const change = { type: 'refunded', ...input } as const;
   await recordOrderEvent(q, ctx.now, order.id, ctx.actor, change, ctx.mail);
 }

@@ -1,0 +1,226 @@
+// Issue 29 item 7: an invoice for every paid order and a credit note for every refund, numbered
+// without gaps per market, drawn as a PDF that names the seller's tax number and the rates.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder, DocumentSummary, Order } from '@atelier/contract';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { signedIn } from '../auth/test-helpers.ts';
+import { staffSession } from '../../admin/test-helpers.ts';
+import { staffCall } from '../../admin/orders/test-helpers.ts';
+import {
+  fillCart,
+  home,
+  order,
+  setStock,
+  variants,
+  type VariantFixture,
+} from '../orders/test-helpers.ts';
+import { issueInvoice, refundTaxLines, type DocumentSnapshot } from './issue.ts';
+import { renderDocument } from './pdf.ts';
+import { pdfText } from './pdf-text.ts';
+
+let h: Harness;
+let owner: string;
+let shirt: VariantFixture;
+beforeAll(async () => {
+  h = await startHarness({ products: 4 });
+  owner = (await staffSession(h, 'owner')).cookie;
+  [shirt] = await variants(h, 1);
+  await setStock(h, shirt.sku, 100);
+  await h.db.query(
+    `update shop_settings set legal_entity = 'Atelier SAS', tax_number = 'FR40123456789',
+            postal_address = '5 rue de la Paix\n75002 Paris'`,
+  );
+});
+afterAll(() => h?.close());
+
+const paris = { ...home, city: 'Paris', region: '', zipocode: '75001', country: 'FR' };
+
+/** A cash order to Paris (euros, VAT inside) by a new shopper. */
+async function parisOrder(email: string, lang = 'fr') {
+  const cookie = await signedIn(h.app, email);
+  await fillCart(h.app, cookie, email, [[shirt, 1]]);
+  const res = await order(h.app, cookie, { address: paris, market: 'eu', lang });
+  if (res.statusCode !== 201) throw new Error(`order: ${res.body}`);
+  return { cookie, order: res.json() as Order };
+}
+
+const collect = (code: string) =>
+  staffCall(h.app, owner, 'POST', `/api/admin/orders/${code}/cash-collected`);
+
+const numbers = async (kind: string) =>
+  (
+    await h.db.query<{ number: number }>(
+      `select number from documents where market = 'eu' and kind = $1 order by number`,
+      [kind],
+    )
+  ).map((r) => r.number);
+
+const snapshotOf = async (code: string, kind = 'invoice') =>
+  (
+    await h.db.query<{ snapshot: DocumentSnapshot }>(
+      `select d.snapshot from documents d join orders o on o.id = d.order_id
+        where o.order_code = $1 and d.kind = $2 order by d.id`,
+      [code, kind],
+    )
+  ).map((r) => r.snapshot);
+
+describe('invoices', () => {
+  it('numbers a market’s invoices 1…N with no gap or twin when orders are paid at once', async () => {
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push(await parisOrder(`many${i}@example.com`));
+    const answers = await Promise.all(placed.map((p) => collect(p.order.orderCode)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await numbers('invoice')).toEqual([1, 2, 3, 4, 5]);
+    const [first] = await snapshotOf(placed[0]!.order.orderCode);
+    expect(first!.code).toMatch(/^EU-\d{4}-00000[1-5]$/);
+
+    // A payment rolled back after its invoice was numbered gives the number back.
+    const late = await parisOrder('late@example.com');
+    const [row] = await h.db.query<{ id: number }>('select id from orders where order_code = $1', [
+      late.order.orderCode,
+    ]);
+    await expect(
+      h.db.tx(async (q) => {
+        await issueInvoice(q, row!.id, new Date());
+        throw new Error('the payment failed after all');
+      }),
+    ).rejects.toThrow('the payment failed after all');
+    expect((await collect(late.order.orderCode)).statusCode).toBe(200);
+    expect(await numbers('invoice')).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('draws the seller, their tax number, the lines and the VAT per rate, in the order’s language', async () => {
+    const { cookie, order: o } = await parisOrder('pdf@example.com');
+    await collect(o.orderCode);
+    const url = `/api/v1/orders/by-code/${o.orderCode}/invoice.pdf`;
+    const res = await h.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Issued once: the settings changed after, the file served is the same.
+    await h.db.query(`update shop_settings set tax_number = 'FR99999999999'`);
+    const again = await h.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    await h.db.query(`update shop_settings set tax_number = 'FR40123456789'`);
+
+    const [snapshot] = await snapshotOf(o.orderCode);
+    const text = pdfText(await renderDocument(snapshot!, { compress: false }));
+    expect(text).toContain('Facture');
+    expect(text).toContain('Atelier SAS');
+    expect(text).toContain('N° de TVA: FR40123456789');
+    expect(text).toContain('20 %');
+    expect(text).toContain('Les prix incluent la TVA.');
+    expect(text).toContain(snapshot!.code);
+  });
+
+  it('names a Japanese invoice’s issuer by their registration number (T and 13 digits)', async () => {
+    await h.db.query(`update shop_settings set tax_number = 'T1234567890123'`);
+    const tokyo = { ...home, city: 'Tokyo', region: '13', zipocode: '100-0001', country: 'JP' };
+    const email = 'tokyo@example.com';
+    const cookie = await signedIn(h.app, email);
+    await fillCart(h.app, cookie, email, [[shirt, 2]]);
+    const o = (await order(h.app, cookie, { address: tokyo, market: 'jp', lang: 'jp' })).json();
+    expect((await collect(o.orderCode)).statusCode).toBe(200);
+    const [snapshot] = await snapshotOf(o.orderCode);
+    expect(snapshot!.code).toMatch(/^JP-\d{4}-000001$/);
+    const text = pdfText(await renderDocument(snapshot!, { compress: false }));
+    expect(text).toContain('Registration number: T1234567890123');
+    expect(text).toContain('10 %');
+    await h.db.query(`update shop_settings set tax_number = 'FR40123456789'`);
+  });
+});
+
+describe('credit notes', () => {
+  it('comes with each refund, its tax per rate summing to what was refunded', async () => {
+    const { cookie, order: o } = await parisOrder('refund@example.com');
+    await collect(o.orderCode);
+    const url = `/api/admin/orders/${o.orderCode}`;
+    const line = ((await staffCall(h.app, owner, 'GET', url)).json() as AdminOrder).items[0]!;
+    // One with the line returned, one of an amount alone.
+    const refunds = [
+      { amountCents: 777, reason: 'Came back', lines: [{ orderItemId: line.id, qty: 1 }] },
+      { amountCents: 1001, reason: 'Late' },
+    ];
+    for (const refund of refunds) {
+      expect((await staffCall(h.app, owner, 'POST', `${url}/refunds`, refund)).statusCode).toBe(
+        200,
+      );
+    }
+    const notes = await snapshotOf(o.orderCode, 'credit-note');
+    expect(notes.map((n) => n.totalMinor)).toEqual([777, 1001]);
+    for (const note of notes) {
+      const sum = note.taxLines.reduce((s, l) => s + l.netMinor + l.taxMinor, 0);
+      expect(sum).toBe(note.totalMinor);
+      expect(note.taxLines.map((l) => l.rate)).toEqual([0.2]);
+    }
+    // VAT at 20 % inside 7,77 € is 1,30 €.
+    expect(notes[0]!.taxLines[0]).toMatchObject({ netMinor: 647, taxMinor: 130 });
+    expect(notes[0]!.invoiceCode).toMatch(/^EU-/);
+    expect(await numbers('credit-note')).toEqual([1, 2]);
+    const second = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/by-code/${o.orderCode}/credit-notes/2.pdf`,
+      headers: { cookie },
+    });
+    expect(second.statusCode).toBe(200);
+    const text = pdfText(await renderDocument(notes[1]!, { compress: false }));
+    expect(text).toContain('Avoir');
+    expect(text).toContain(`Rectifie la facture ${notes[1]!.invoiceCode}`);
+  });
+});
+
+describe('who gets a document', () => {
+  it('gives an order’s invoice to its shopper and to staff who handle orders, to no one else', async () => {
+    const { cookie, order: o } = await parisOrder('owner-of@example.com');
+    const path = `/api/v1/orders/by-code/${o.orderCode}/invoice.pdf`;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      h.app.inject({ method: 'GET', url, headers });
+    // Not paid yet: no invoice.
+    expect((await get(path, { cookie })).statusCode).toBe(404);
+    await collect(o.orderCode);
+    expect((await get(path, { cookie })).statusCode).toBe(200);
+    expect((await get(path)).statusCode).toBe(401);
+    const stranger = await signedIn(h.app, 'stranger@example.com');
+    expect((await get(path, { cookie: stranger })).statusCode).toBe(404);
+    const nothing = `/api/v1/orders/by-code/${o.orderCode}/credit-notes/1.pdf`;
+    expect((await get(nothing, { cookie })).statusCode).toBe(404);
+
+    const staff = `/api/admin/orders/${o.orderCode}/invoice.pdf`;
+    const fulfilment = (await staffSession(h, 'fulfilment')).cookie;
+    const catalog = (await staffSession(h, 'catalog')).cookie;
+    expect((await get(staff, { cookie: fulfilment })).statusCode).toBe(200);
+    expect((await get(staff, { cookie: catalog })).statusCode).toBe(403);
+
+    const list = await get('/api/admin/documents?kind=invoice&limit=2', { cookie: owner });
+    expect(list.statusCode).toBe(200);
+    const page = list.json() as { items: DocumentSummary[]; nextCursor: string | null };
+    expect(page.items).toHaveLength(2);
+    expect(page.items[0]).toMatchObject({ kind: 'invoice', market: 'eu', orderCode: o.orderCode });
+    expect(page.nextCursor).not.toBeNull();
+    expect((await get('/api/admin/documents', { cookie: fulfilment })).statusCode).toBe(403);
+  });
+});
+
+describe('a refund split by rate', () => {
+  const order = {
+    taxLines: [
+      { rate: 0.2, netMinor: 5000, taxMinor: 1000 },
+      { rate: 0.055, netMinor: 2000, taxMinor: 110 },
+    ],
+    grossMinor: 9110,
+  };
+
+  it('places every cent, each rate pro rata, the untaxed part at 0 %', () => {
+    const parts = refundTaxLines(1001, order);
+    expect(parts.map((p) => p.rate)).toEqual([0.2, 0.055, 0]);
+    expect(parts.reduce((s, p) => s + p.netMinor + p.taxMinor, 0)).toBe(1001);
+    expect(parts[2]!.taxMinor).toBe(0);
+  });
+
+  it('gives back exactly the order’s tax per rate when all of it is refunded', () => {
+    expect(refundTaxLines(9110, order)).toEqual([
+      ...order.taxLines,
+      { rate: 0, netMinor: 1000, taxMinor: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../platform/config.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { filesOf } from '../../platform/files.ts';
+import type { DocumentSnapshot } from './issue.ts';
+import { renderDocument } from './pdf.ts';
+
+/** Which of an order's documents: its invoice, or its n-th credit note (1, 2, … by issue). */
+export type Which = { kind: 'invoice' } | { kind: 'credit-note'; n: number };
+
+/**
+ * An order's document, when `userId` (given) is the order's owner: anyone else's is not found,
+ * as the order itself is.
+ */
+export async function findDocument(q: Queryable, orderCode: string, which: Which, userId?: number) {
+  const [row] = await q.query<{ snapshot: DocumentSnapshot }>(
+    `select d.snapshot from documents d join orders o on o.id = d.order_id
+      where o.order_code = $1 and ($2::int is null or o.user_id = $2) and d.kind = $3
+      order by d.id offset $4 limit 1`,
+    [orderCode, userId ?? null, which.kind, which.kind === 'invoice' ? 0 : which.n - 1],
+  );
+  if (!row) throw notFound(which.kind === 'invoice' ? 'Invoice' : 'Credit note');
+  return row.snapshot;
+}
+
+/**
+ * Sends the document's PDF from the file store (the bucket or ./data, as photos): drawn from its
+ * snapshot and stored the first time it is asked for, then always that file, so a document never
+ * changes once issued.
+ */
+export async function sendDocument(config: Config, reply: FastifyReply, s: DocumentSnapshot) {
+  const files = filesOf(config);
+  const key = `documents/${s.market}/${s.code}.pdf`;
+  if (!(await files.has(key))) await files.put(key, await renderDocument(s), 'application/pdf');
+  const file = await files.get(key);
+  if (!file) throw notFound('Document');
+  return reply
+    .type('application/pdf')
+    .header('content-length', file.size)
+    .header('content-disposition', `inline; filename="${s.code}.pdf"`)
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}

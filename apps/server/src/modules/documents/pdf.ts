@@ -1,0 +1,124 @@
+import PDFDocument from 'pdfkit';
+import { money } from '../orders/mails/render.ts';
+import type { DocumentSnapshot } from './issue.ts';
+import { DOCUMENT_TEXTS, documentLanguage } from './texts.ts';
+
+/** Japan's qualified-invoice issuer number: T and 13 digits. */
+export const QUALIFIED_INVOICE_NUMBER = /^T\d{13}$/;
+
+// What the standard fonts' WinAnsi encoding can draw; anything else would print as garbage.
+const DRAWABLE = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+/** Intl's narrow spaces (fr-FR groups digits with U+202F) as plain ones. */
+const plain = (text: string) => text.replace(/[\u202f\u2009]/g, ' ');
+const drawable = (text: string) => DRAWABLE.test(plain(text));
+/** The text when the fonts can draw it, else `instead` (a SKU for a name in another script). */
+const latin = (text: string, instead: string) => (drawable(text) ? plain(text) : instead);
+
+const percent = (rate: number) => `${+(rate * 100).toFixed(4)} %`;
+
+/**
+ * The PDF of an invoice or a credit note, drawn from its snapshot alone: the same snapshot gives
+ * the same document (its dates are the issue's). `compress: false` leaves the text readable in
+ * the file, which the tests read.
+ */
+export function renderDocument(s: DocumentSnapshot, options: { compress?: boolean } = {}) {
+  const lang = documentLanguage(s.lang);
+  const t = DOCUMENT_TEXTS[lang];
+  const issued = new Date(s.issuedAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: options.compress ?? true,
+    info: {
+      Title: `${s.kind === 'invoice' ? t.invoice : t.creditNote} ${s.code}`,
+      Author: latin(s.seller.name, 'Atelier'),
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const price = (minor: number) => plain(money(minor, lang, s.currency));
+  const date = (at: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('Helvetica-Bold').fontSize(18);
+  doc.text(`${s.kind === 'invoice' ? t.invoice : t.creditNote}`, left, 50);
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  doc.text(`${t.number}: ${s.code}`);
+  doc.text(`${t.issued}: ${date(s.issuedAt)}`);
+  doc.text(`${t.order}: ${s.orderCode} · ${t.orderedOn}: ${date(s.orderedAt)}`);
+  if (s.invoiceCode) doc.text(t.corrects.replace('{invoice}', s.invoiceCode));
+  if (s.reason) doc.text(`${t.reason}: ${latin(s.reason, '')}`);
+
+  const top = doc.y + 15;
+  const half = width / 2 - 10;
+  // Japan's qualified invoices name the issuer's registration number, which is T and 13 digits.
+  const qualified = s.buyer.country === 'JP' && QUALIFIED_INVOICE_NUMBER.test(s.seller.taxNumber);
+  const seller = [
+    latin(s.seller.name, ''),
+    ...s.seller.address.split('\n').map((l) => latin(l, '')),
+    s.seller.taxNumber && `${qualified ? t.registration : t.taxNumber}: ${s.seller.taxNumber}`,
+  ];
+  const buyer = [latin(s.buyer.name, s.buyer.email), ...s.buyer.address.map((l) => latin(l, ''))];
+  for (const [x, title, lines] of [
+    [left, t.seller, seller],
+    [left + width / 2, t.buyer, buyer],
+  ] as const) {
+    doc.font('Helvetica-Bold').text(title, x, top, { width: half });
+    doc.font('Helvetica').text(lines.filter(Boolean).join('\n'), { width: half });
+  }
+
+  // Columns: item, qty, unit price, rate, amount; the amounts right-aligned.
+  const cols = [
+    left,
+    left + width * 0.48,
+    left + width * 0.56,
+    left + width * 0.72,
+    left + width * 0.82,
+  ];
+  const widths = [width * 0.46, width * 0.08, width * 0.16, width * 0.1, width * 0.18];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    cells.forEach((cell, i) =>
+      doc.text(cell, cols[i]!, y, { width: widths[i]!, align: i === 0 ? 'left' : 'right' }),
+    );
+    doc.moveDown(0.3);
+  };
+  doc.y = Math.max(doc.y, top + 90);
+  row([t.item, t.qty, t.unitPrice, t.rate, t.amount], true);
+  for (const line of s.lines) {
+    const name = latin(line.name, line.sku);
+    row([
+      name,
+      String(line.qty),
+      price(line.unitMinor),
+      percent(line.rate),
+      price(line.amountMinor),
+    ]);
+  }
+  const sum = (label: string, minor: number, bold = false) =>
+    row([label, '', '', '', price(minor)], bold);
+  if (s.deductionsMinor) sum(t.deductions, -s.deductionsMinor);
+  if (s.shippingMinor) sum(t.shipping, s.shippingMinor);
+
+  doc.moveDown(0.8);
+  row([t.taxBreakdown, '', t.net, t.rate, t.tax], true);
+  for (const line of s.taxLines) {
+    row(['', '', price(line.netMinor), percent(line.rate), price(line.taxMinor)]);
+  }
+  doc.moveDown(0.8);
+  sum(`${t.total} (${s.currency})`, s.totalMinor, true);
+  if (s.creditMinor) sum(t.credit, s.creditMinor);
+  doc.moveDown(0.8);
+  doc.font('Helvetica').text(s.taxIncluded ? t.pricesIncludeTax : t.taxAdded, left, doc.y);
+  doc.end();
+  return done;
+}
