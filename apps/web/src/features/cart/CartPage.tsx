@@ -24,11 +24,11 @@ const CHECKOUT_PATH = '/cart/checkout';
 /** SPEC §2 "Cart": the lines, their quantities, the totals, and the way on to checkout. */
 export function CartPage() {
   const { t } = useTranslation();
-  const money = useMoney();
   const title = t('pages.cart');
   useDocumentTitle(title);
   const navigate = useNavigate();
   const cart = useCart();
+  const money = useMoney(cart.data?.currency);
   const drafts = useQuantityDrafts();
   const [leaving, setLeaving] = useState(false);
   const signedIn = useSignedIn();
@@ -92,6 +92,7 @@ export function CartPage() {
                 <CartRow
                   key={line.cartId}
                   line={line}
+                  currency={cart.data.currency}
                   qty={drafts.qtyOf(line)}
                   error={drafts.errorOf(line)}
                   onQty={(qty) => drafts.change(line, qty)}

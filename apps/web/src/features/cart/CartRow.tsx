@@ -9,6 +9,8 @@ import styles from './cart.module.css';
 
 interface Props {
   line: CartLine;
+  /** The cart answer's: its market's. */
+  currency: string;
   qty: number;
   error?: string;
   onQty: (qty: number) => void;
@@ -16,9 +18,9 @@ interface Props {
 }
 
 /** One cart line; on phones the cells stack into a card, each with its column's name. */
-export function CartRow({ line, qty, error, onQty, onRemove }: Props) {
+export function CartRow({ line, currency, qty, error, onQty, onRemove }: Props) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(currency);
   const problem = error ?? stockProblem(t, line, qty);
   const errorId = problem ? `cart-line-${line.cartId}-error` : undefined;
   return (

@@ -4,16 +4,24 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../shared/api/client.ts';
 import { storedEmail } from '../../shared/storage/keys.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
 import { useGuestId, useSignedIn } from '../../shared/storage/useSignedIn.ts';
 
-/** A cart call's body without the owner and language, which the hooks fill in. */
+/** A cart call's body without the owner, language and market, which the hooks fill in. */
 export type CartChange = CartUpdateRequest extends infer R
   ? R extends unknown
-    ? Omit<R, 'userId' | 'lang'>
+    ? Omit<R, 'userId' | 'lang' | 'market'>
     : never
   : never;
 
-export const cartKey = (owner: string, lang: Language) => ['cart', owner, lang] as const;
+/** The cart as the page's market prices it: each market's answer is cached apart. */
+export const cartKey = (owner: string, lang: Language, market: string) =>
+  ['cart', owner, lang, market] as const;
+
+/** Who asks for the cart, in which language and market: every cart call carries them. */
+export function useCartScope() {
+  return { userId: useCartOwner(), lang: useLanguage(), market: useMarketCode() };
+}
 
 /** SPEC §1/§6: the cart belongs to the signed-in email, or else to this session's guest id. */
 export function useCartOwner(): string {
@@ -27,14 +35,14 @@ export function useCartOwner(): string {
  * (checkout's choice), cached apart from the plain cart and showing the last answer meanwhile.
  */
 export function useCart({ enabled = true, useCredit = false } = {}) {
-  const owner = useCartOwner();
-  const lang = useLanguage();
+  const scope = useCartScope();
+  const key = cartKey(scope.userId, scope.lang, scope.market);
   return useQuery({
-    queryKey: useCredit ? [...cartKey(owner, lang), 'credit'] : cartKey(owner, lang),
+    queryKey: useCredit ? [...key, 'credit'] : key,
     queryFn: ({ signal }) =>
       api.get<CartSummary>(
         '/v1/cart',
-        { userId: owner, lang, ...(useCredit ? { useCredit: 'true' } : {}) },
+        { ...scope, ...(useCredit ? { useCredit: 'true' } : {}) },
         signal,
       ),
     enabled,
@@ -58,13 +66,13 @@ export function useCartCount(): number {
 
 /** Sends one change; the answer is the whole cart, which replaces the cached one. */
 export function useUpdateCart() {
-  const owner = useCartOwner();
-  const lang = useLanguage();
+  const scope = useCartScope();
+  const { userId: owner, lang, market } = scope;
   const queryClient = useQueryClient();
-  const key = cartKey(owner, lang);
+  const key = cartKey(owner, lang, market);
   return useMutation({
     mutationFn: (change: CartChange) =>
-      api.post<CartSummary>('/v1/cart/update', { ...change, userId: owner, lang }),
+      api.post<CartSummary>('/v1/cart/update', { ...change, ...scope }),
     // A deleted line goes at once; it comes back if the server refuses.
     onMutate: async (change) => {
       if (change.action !== 'D') return undefined;
@@ -82,10 +90,10 @@ export function useUpdateCart() {
     onSuccess: (summary) => {
       if (owner !== storedEmail()) sessionStorage.setItem(GUEST_CART_KEY, '1');
       queryClient.setQueryData(key, summary);
-      // The same cart in the other languages is now out of date.
+      // The same cart in the other languages and markets is now out of date.
       void queryClient.invalidateQueries({
         queryKey: ['cart', owner],
-        predicate: (query) => query.queryKey[2] !== lang,
+        predicate: (query) => query.queryKey[2] !== lang || query.queryKey[3] !== market,
       });
     },
   });

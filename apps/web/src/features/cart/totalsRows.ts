@@ -4,7 +4,8 @@ import type { TotalsRow } from './Totals.tsx';
 
 /**
  * An order's (or a cart's) money line by line as the server computed it (Totals): the subtotal,
- * then each line that takes something off or adds to it when it does, shipping, and the total.
+ * then each line that takes something off or adds to it when it does, shipping, tax when added,
+ * the total, and the tax it includes as a note.
  * The same rows in cart, checkout, payment and order pages.
  */
 export function totalsRows(
@@ -29,10 +30,21 @@ export function totalsRows(
       : []),
     ...(options.shipping === false
       ? []
-      : [{ label: t('checkout.shipping'), value: t('checkout.free') }]),
-    // Tax only where one applies (TAX_RATE > 0).
-    ...(totals.tax > 0 ? [{ label: t('checkout.tax'), value: money(totals.tax) }] : []),
+      : [
+          {
+            label: t('checkout.shipping'),
+            value: totals.shipping > 0 ? money(totals.shipping) : t('checkout.free'),
+          },
+        ]),
+    // Tax added at checkout (a US state's) is a line of its own; tax the prices include (VAT,
+    // consumption tax) is not added again: a note under the total says how much of it is tax.
+    ...(totals.tax > 0 && !totals.taxIncluded
+      ? [{ label: t('checkout.tax'), value: money(totals.tax) }]
+      : []),
     ...(totals.credit > 0 ? [{ label: t('promo.credit'), value: off(totals.credit) }] : []),
     { label: options.totalLabel, value: money(totals.total), total: true },
+    ...(totals.tax > 0 && totals.taxIncluded
+      ? [{ label: t('checkout.includedTax', { amount: money(totals.tax) }), value: '', note: true }]
+      : []),
   ];
 }

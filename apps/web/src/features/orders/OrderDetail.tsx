@@ -21,7 +21,7 @@ export const orderDate = (iso: string, lang: Language) =>
 /** SPEC §2 "Order detail": code and status, shipping details, the summary, the items, and back. */
 export function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(order.currency);
   const lang = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

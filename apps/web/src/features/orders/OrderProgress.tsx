@@ -12,7 +12,7 @@ import styles from './orders.module.css';
  */
 export function OrderProgress({ order }: { order: Order }) {
   const { t, language } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(order.currency);
   const full = useOrder(order.timeline ? null : order.orderCode);
   const shown = order.timeline ? order : full.data;
   if (!shown?.timeline) return null;

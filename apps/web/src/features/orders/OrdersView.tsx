@@ -3,7 +3,7 @@ import type { Order } from '@atelier/contract';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { ButtonLink } from '@atelier/ui/button';
 import { Spinner } from '@atelier/ui/spinner';
-import { useMoney } from '../cart/index.ts';
+import { formatPrice } from '../catalog/price.ts';
 import { useOrders } from './api.ts';
 import { OrderDetail, orderDate } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -30,7 +30,6 @@ const EMPTY = {
  */
 export function OrdersView({ filter = 'orders' }: { filter?: OrdersFilter }) {
   const { t, language } = useTranslation();
-  const money = useMoney();
   const orders = useOrders();
   const [open, setOpen] = useState<string | null>(null);
   // After "back", focus returns to the row the shopper came from.
@@ -101,7 +100,7 @@ export function OrdersView({ filter = 'orders' }: { filter?: OrdersFilter }) {
               <time dateTime={o.createdAt}>{orderDate(o.createdAt, language)}</time>
             </td>
             <td data-label={t('orders.totalAmount')} className={styles.money}>
-              {money(o.total)}
+              {formatPrice(o.total, language, o.currency)}
             </td>
             <td data-label={t('orders.status')}>
               <StatusBadge status={o.status} />

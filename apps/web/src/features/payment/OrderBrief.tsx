@@ -12,7 +12,7 @@ import styles from './payment.module.css';
  */
 export function OrderBrief({ order, withCode = true }: { order: Order; withCode?: boolean }) {
   const { t, language } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(order.currency);
   // A plan has nothing to deliver: no address, and no shipping line.
   const plan = order.kind === 'subscription';
   const lines = [...addressLines(order, language), order.phone, order.email].filter(Boolean);

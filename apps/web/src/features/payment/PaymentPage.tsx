@@ -56,7 +56,7 @@ function Payment({ code }: { code: string }) {
   const queryClient = useQueryClient();
   const order = useOrder(code);
   const payable = order.data?.status === 'PENDING_PAYMENT';
-  const intent = usePaymentIntent(code, order.data?.total, payable);
+  const intent = usePaymentIntent(order.data, payable);
 
   // Set once the payment is answered: the order changing under the form must not redirect again.
   const [finished, setFinished] = useState(false);

@@ -30,7 +30,8 @@ interface Props {
  */
 export function StripeForm({ intent, orderCode, onDone }: Props) {
   const { t } = useTranslation();
-  const money = useMoney();
+  // The provider names the currency in lower case.
+  const money = useMoney(intent.currency.toUpperCase());
   const lang = useLanguage();
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);

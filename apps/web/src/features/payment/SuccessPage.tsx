@@ -17,10 +17,10 @@ import styles from './payment.module.css';
  */
 export function SuccessPage() {
   const { t } = useTranslation();
-  const money = useMoney();
   const [params] = useSearchParams();
   const code = params.get('order');
   const order = useOrder(code, { poll: true });
+  const money = useMoney(order.data?.currency);
   const status = order.data?.status;
   const missing = !code || (order.error instanceof ApiError && order.error.status === 404);
   const placed = status === 'PLACED';

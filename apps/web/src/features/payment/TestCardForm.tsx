@@ -42,7 +42,8 @@ export function TestCardForm({
   onDone: (o: PaymentOutcome) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  // The provider names the currency in lower case.
+  const money = useMoney(intent.currency.toUpperCase());
   const [card, setCard] = useState<CardInput>({ name: '', number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [processing, setProcessing] = useState(false);

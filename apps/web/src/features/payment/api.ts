@@ -1,21 +1,27 @@
-import type { PaymentIntent, TestConfirmRequest, TestConfirmResult } from '@atelier/contract';
+import type {
+  Order,
+  PaymentIntent,
+  TestConfirmRequest,
+  TestConfirmResult,
+} from '@atelier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
 
 /**
  * The order's payment intent. The server keeps one per order, so asking again (a reload) answers
- * the same intent; the amount must be the order's total as the server computed it.
+ * the same intent; the amount and currency must be the order's total as the server computed it.
  */
-export function usePaymentIntent(orderCode: string, amount: number | undefined, enabled: boolean) {
+export function usePaymentIntent(order: Order | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['payment-intent', orderCode, amount],
+    queryKey: ['payment-intent', order?.orderCode, order?.total, order?.currency],
     queryFn: () =>
       api.post<PaymentIntent>('/payment/create-payment-intent', {
-        amount,
-        currency: 'usd',
-        orderCode,
+        amount: order?.total,
+        // Providers name currencies in lower case ('eur', 'jpy').
+        currency: order?.currency.toLowerCase(),
+        orderCode: order?.orderCode,
       }),
-    enabled: enabled && amount !== undefined,
+    enabled: enabled && order !== undefined,
     staleTime: Infinity,
     retry: false,
   });
