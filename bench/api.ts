@@ -24,6 +24,8 @@ const base = `http://localhost:${PORT}`;
 const ceilingBase = `http://localhost:${CEILING_PORT}`;
 const sameBytesBase = `http://localhost:${SAME_BYTES_PORT}`;
 const P99_TARGET_MS = 25;
+/** Issue 29: checkout's totals within 20 ms at p95; the p99 is held to it, stricter. */
+const QUOTE_P99_TARGET_MS = 20;
 const TERMS = ['linen dress', 'wool coat', 'silk scarf', 'denim jacket'];
 /** The scenario whose row is the floor of every answer that reads the database. */
 const FLOOR = 'database round trip';
@@ -60,21 +62,33 @@ export interface ApiResult {
   rows: ApiRow[];
 }
 
+/** A GET of a path, or a POST of a JSON body to one. */
+type Request = string | { path: string; body: string };
+
 interface Scenario {
   name: string;
   reference?: Reference;
   target?: number;
   p99Target?: number;
-  /** The path of the scenario's next request; its count goes on from the warm-up. */
-  next: () => string;
+  /** The scenario's next request; its count goes on from the warm-up. */
+  next: () => Request;
 }
 
-async function load(url: string, next: () => string, duration: number): Promise<Figures> {
+async function load(url: string, next: () => Request, duration: number): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: 20,
     duration,
-    requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = next();
+          if (typeof r === 'string') return { ...req, path: r };
+          const headers = { ...req.headers, 'content-type': 'application/json' };
+          return { ...req, method: 'POST', path: r.path, body: r.body, headers };
+        },
+      },
+    ],
   });
   return {
     rps: Math.round(result.requests.average),
@@ -84,7 +98,7 @@ async function load(url: string, next: () => string, duration: number): Promise<
   };
 }
 
-const counting = (path: (i: number) => string) => {
+const counting = <T extends Request>(path: (i: number) => T) => {
   let i = 0;
   return () => path(i++);
 };
@@ -107,6 +121,44 @@ async function scenarios(products: number): Promise<Scenario[]> {
     product: (id: number) => `/api/v1/products/${id}/en`,
   };
   const cached = { reference: 'same bytes' as const, target: 0.8 };
+  // Checkout's totals: each guest's cart of three products sent to Paris, priced in euros with
+  // VAT, delivery methods and the code-less totals (POST /api/v1/cart/quote) — several reads a
+  // quote, none cached.
+  const skus = await Promise.all(
+    [1, 2, 3].map(async (id) => {
+      const detail = (await (await fetch(`${base}${paths.product(id)}`)).json()) as {
+        variants: { sku: string }[];
+      };
+      return { productId: id, sku: detail.variants[0]!.sku };
+    }),
+  );
+  for (const userId of guests) {
+    for (const line of skus) {
+      await fetch(`${base}/api/v1/cart/update`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId, lang: 'en', ...line, qty: 1, action: 'I' }),
+      });
+    }
+  }
+  const paris = {
+    name: 'Ada Lovelace',
+    phone: '+33 1 23 45 67 89',
+    flatNo: '1',
+    addrssLine1: '1 rue de Rivoli',
+    city: 'Paris',
+    zipocode: '75001',
+    country: 'FR',
+  };
+  const quote = (i: number) => ({
+    path: '/api/v1/cart/quote',
+    body: JSON.stringify({
+      userId: guests[i % guests.length],
+      lang: 'fr',
+      market: 'eu',
+      address: paris,
+    }),
+  });
   return [
     // The health check: one `select 1` through the whole server. No answer that has to read the
     // database (a cache miss, a cart) can be faster: the floor the next rows are judged against.
@@ -129,6 +181,13 @@ async function scenarios(products: number): Promise<Scenario[]> {
       next: counting((i) => paths.product(1 + ((i * 7919) % products))),
     },
     { name: 'cart read', reference: 'floor', target: 0.6, next: counting(paths.cart) },
+    {
+      name: 'checkout quote',
+      reference: 'floor',
+      target: 0.3,
+      p99Target: QUOTE_P99_TARGET_MS,
+      next: counting(quote),
+    },
     {
       name: 'shop mix',
       reference: 'ceiling',
