@@ -1,4 +1,4 @@
-import type { CartLine, CartSummary } from '@atelier/contract';
+import type { CartLine, CartQuote, CartSummary } from '@atelier/contract';
 
 /** The tee the cart tests put in carts: two at $20 each, five in stock, unless a test says else. */
 export const teeLine = (fields: Partial<CartLine> = {}): CartLine => ({
@@ -48,6 +48,27 @@ export function cartSummary(lines: CartLine[], fields: Partial<CartSummary> = {}
     addrssLine2: '',
     zipocode: '',
     phone: '',
+    ...fields,
+  };
+}
+
+/**
+ * POST /cart/quote's answer for `lines` sent to an address of the page's market (the US's unless
+ * given): free Standard delivery in 3–7 days, no tax, unless the test says else.
+ */
+export function cartQuote(lines: CartLine[], fields: Partial<CartQuote> = {}): CartQuote {
+  const { currency, market, productCart, creditBalance, totals } = cartSummary(lines);
+  return {
+    currency,
+    market,
+    marketChanged: false,
+    productCart,
+    shippingMethods: [
+      { id: 1, name: 'Standard', price: 0, freeOver: null, days: { min: 3, max: 7 } },
+    ],
+    shippingMethod: 1,
+    creditBalance,
+    totals,
     ...fields,
   };
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
@@ -27,6 +28,9 @@ import { PaymentChoice } from './PaymentChoice.tsx';
 import { useDeliveryChoice } from './useDeliveryChoice.ts';
 import styles from './checkout.module.css';
 import { useShop } from '../../shared/shop.ts';
+import { marketsQuery, useMarketCode } from '../../shared/market/market.ts';
+import { DeliveryMethods } from './DeliveryMethods.tsx';
+import { useQuote, useTypedDestination, type Destination } from './quote.ts';
 
 type NewAddress = z.output<typeof AddressFields>;
 
@@ -49,23 +53,44 @@ function Checkout() {
   const delivery = useDeliveryChoice(addresses.data);
   const { selectedId, formOpen } = delivery;
   const [saveAddress, setSaveAddress] = useState(true);
-  const payments = useShop()?.payments;
-  const methods: PaymentMethod[] = payments?.cash === false ? ['bank'] : ['bank', 'cash'];
-  // The merchant's preselected method until the shopper picks one (SPEC §4's cash by default),
-  // and again if the one picked is no longer offered.
-  const [picked, setMethod] = useState<PaymentMethod | null>(null);
-  const method = picked && methods.includes(picked) ? picked : (payments?.preselected ?? 'cash');
   const form = useForm<AddressFields, unknown, NewAddress>({
     resolver: zodResolver(AddressFields),
     defaultValues: { email: storedEmail() ?? '' },
   });
+  const typed = useTypedDestination(useWatch({ control: form.control }), formOpen);
+  const destination: Destination | null = selectedId !== null ? { addressId: selectedId } : typed;
+  const quote = useQuote(destination, useCredit);
+  const pageMarket = useMarketCode();
+  // The market the order is priced in: the quoted address's, else the page's.
+  const market = quote.data?.market ?? pageMarket;
+  const payments = useShop()?.payments;
+  const marketMethods = useQuery(marketsQuery).data?.find((m) => m.code === market)?.paymentMethods;
+  // Cash takes both the shop's setting and the market's methods (the server refuses it otherwise).
+  const cash = payments?.cash !== false && (marketMethods ?? ['cash']).includes('cash');
+  const methods: PaymentMethod[] = cash ? ['bank', 'cash'] : ['bank'];
+  // The merchant's preselected method until the shopper picks one (SPEC §4's cash by default),
+  // and again if the one picked is no longer offered; the card where the market takes no cash.
+  const [picked, setMethod] = useState<PaymentMethod | null>(null);
+  const preselected = payments?.preselected ?? 'cash';
+  const method =
+    picked && methods.includes(picked)
+      ? picked
+      : methods.includes(preselected)
+        ? preselected
+        : 'bank';
 
   const country = useWatch({ control: form.control, name: 'country' });
   const saved = addresses.data ?? [];
   const lines = cart.data?.productCart ?? [];
   const loading = cart.isPending || addresses.isPending;
   const impossible = lines.some((line) => stockProblem(t, line));
-  const hint = impossible ? 'cart.fixLines' : delivery.blocked ? 'checkout.chooseAddress' : null;
+  const hint = impossible
+    ? 'cart.fixLines'
+    : delivery.blocked
+      ? 'checkout.chooseAddress'
+      : quote.data?.shippingMethods.length === 0
+        ? 'checkout.noDelivery'
+        : null;
 
   const placeOrder = async (address?: NewAddress) => {
     try {
@@ -78,6 +103,8 @@ function Checkout() {
         paymentMethod: method,
         lang,
         useCredit,
+        market,
+        ...(quote.data?.shippingMethod ? { shippingMethod: quote.data.shippingMethod } : {}),
       });
       // A card order waits for the payment step; cash, or nothing left to pay, is placed for good.
       navigate(
@@ -96,6 +123,9 @@ function Checkout() {
       if (reasonOf(error) === 'OUT_OF_STOCK' || reasonOf(error)?.startsWith('CODE_')) {
         void cart.refetch();
       }
+      // The address is in another market than the prices shown: its quote shows its own, and
+      // says so, before the shopper orders again.
+      if (reasonOf(error) === 'MARKET_CHANGED') void quote.refetch();
       notify(shopperErrorText(t, error), 'error');
     }
   };
@@ -159,8 +189,19 @@ function Checkout() {
             )}
           </section>
           <div className={styles.side}>
+            {quote.data?.marketChanged && (
+              <p className={styles.notice} role="status">
+                {t('checkout.marketChanged', { currency: quote.data.currency })}
+              </p>
+            )}
+            {quote.data && <DeliveryMethods quote={quote.data} onChoose={quote.choose} />}
             {cart.data && (
-              <OrderSummary summary={cart.data} useCredit={useCredit} onUseCredit={setUseCredit} />
+              <OrderSummary
+                summary={cart.data}
+                quote={quote.data}
+                useCredit={useCredit}
+                onUseCredit={setUseCredit}
+              />
             )}
             <PaymentChoice value={method} onChange={setMethod} methods={methods} />
             {hint && (

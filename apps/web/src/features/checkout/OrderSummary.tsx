@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import type { CartSummary } from '@atelier/contract';
+import type { CartQuote, CartSummary } from '@atelier/contract';
 import { Totals, shoppingStyles as shared } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';
 import { stockProblem } from '../cart/stock.ts';
@@ -10,20 +10,24 @@ import styles from './checkout.module.css';
 /**
  * The cart as it will be ordered, each line the stock can't cover flagged, its discount code and
  * the choice to pay with store credit (when the shopper has some), and its totals line by line as
- * the server computes them with the cart.
+ * the server computes them: for the delivery address once it is quoted (its market's prices,
+ * shipping and tax), the cart's in the page's market until then.
  */
 export function OrderSummary({
   summary,
+  quote,
   useCredit,
   onUseCredit,
 }: {
   summary: CartSummary;
+  quote: CartQuote | undefined;
   useCredit: boolean;
   onUseCredit: (use: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const lines = summary.productCart;
+  const priced = quote ?? summary;
+  const money = useMoney(priced.currency);
+  const lines = priced.productCart;
   return (
     <section className={`${shared.box} ${styles.summary}`} aria-labelledby="order-summary">
       <h2 id="order-summary" className={shared.boxTitle}>
@@ -49,7 +53,7 @@ export function OrderSummary({
         })}
       </ul>
       <DiscountCode summary={summary} />
-      {summary.creditBalance > 0 && (
+      {priced.creditBalance > 0 && (
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -57,11 +61,11 @@ export function OrderSummary({
             checked={useCredit}
             onChange={(event) => onUseCredit(event.target.checked)}
           />
-          {t('promo.useCredit', { amount: money(summary.creditBalance) })}
+          {t('promo.useCredit', { amount: money(priced.creditBalance) })}
         </label>
       )}
       <Totals
-        rows={totalsRows(t, money, summary.totals, {
+        rows={totalsRows(t, money, priced.totals, {
           code: summary.discountCode,
           totalLabel: t('checkout.total'),
         })}

@@ -62,7 +62,7 @@ describe('checkout promotions', () => {
   afterEach(() => setLanguage('en'));
 
   it('says in French why a code does not apply, then shows the discount line of one that does', async () => {
-    const { user } = openCheckout();
+    const { user, fetchMock } = openCheckout();
     const field = await screen.findByRole('textbox', { name: 'Code de réduction' });
     await user.type(field, 'nope');
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
@@ -73,6 +73,16 @@ describe('checkout promotions', () => {
     expect(await screen.findByText('Code WELCOME10 appliqué')).toBeTruthy();
     expect(screen.getByText('Remise (WELCOME10)')).toBeTruthy();
     expect(screen.getByText(/−4,00/)).toBeTruthy();
+    // A French page is priced in the Eurozone: the cart and its code are asked for there.
+    const calls = fetchMock.mock.calls.map(([url, init]) => ({
+      url: new URL(String(url), 'http://localhost'),
+      body: init?.body ? (JSON.parse(String(init.body)) as { market?: string }) : undefined,
+    }));
+    const cartCalls = calls.filter(({ url }) => url.pathname.startsWith('/api/v1/cart'));
+    expect(cartCalls.length).toBeGreaterThan(2);
+    for (const { url, body } of cartCalls) {
+      expect(body?.market ?? url.searchParams.get('market')).toBe('eu');
+    }
   });
 
   it('says in French which code did not come in at sign-in, and why, until a code is applied', async () => {

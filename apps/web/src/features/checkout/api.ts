@@ -1,8 +1,7 @@
 import type { CartSummary, CreateOrderRequest, Order } from '@atelier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
-import { useLanguage } from '../../shared/i18n/hooks.ts';
-import { useCartOwner } from '../cart/index.ts';
+import { useCartScope } from '../cart/api.ts';
 import { ADDRESSES_QUERY_KEY } from '../account/addresses/useAddresses.ts';
 import { ORDERS_KEY } from '../orders/index.ts';
 import { SHOP_KEY } from '../../shared/shop.ts';
@@ -33,13 +32,12 @@ export function usePlaceOrder() {
  */
 export function useCartCode() {
   const queryClient = useQueryClient();
-  const userId = useCartOwner();
-  const lang = useLanguage();
+  const scope = useCartScope();
   return useMutation({
     mutationFn: (code: string | null) =>
       code === null
-        ? api.delete<CartSummary>(`/v1/cart/discount?${new URLSearchParams({ userId, lang })}`)
-        : api.post<CartSummary>('/v1/cart/discount', { userId, lang, code }),
+        ? api.delete<CartSummary>(`/v1/cart/discount?${new URLSearchParams(scope)}`)
+        : api.post<CartSummary>('/v1/cart/discount', { ...scope, code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 }

@@ -1,24 +1,15 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 // Types only: the header is in the entry chunk, which must not pull in zod.
 import type { Suggestions } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { useMarketCode } from '../../shared/market/market.ts';
+import { useDebounced } from '../../shared/useDebounced.ts';
 
 /** Suggestions start at this many characters (the contract's SUGGEST_MIN_LENGTH). */
 export const SUGGEST_MIN_LENGTH = 2;
 /** Typing pauses this long before asking, so a word is one request, not one per key. */
 export const SUGGEST_DEBOUNCE_MS = 200;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** The products and categories matching what is typed, in the current language. */
 export function useSuggestions(text: string): Suggestions | undefined {
