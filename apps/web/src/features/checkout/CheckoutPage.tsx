@@ -212,7 +212,7 @@ function Checkout() {
             <Button
               type="submit"
               size="lg"
-              disabled={hint !== null || place.isPending}
+              disabled={hint !== null || place.isPending || quote.waiting}
               aria-describedby={hint ? 'place-order-hint' : undefined}
             >
               {place.isPending ? t('checkout.placing') : t('checkout.placeOrder')}

@@ -80,7 +80,7 @@ function openCheckout(
 
 const summary = async () => within(await screen.findByRole('region', { name: 'Order Summary' }));
 
-describe('checkout quoted for its delivery address', () => {
+describe('checkout quoted for its delivery address', { timeout: 20_000 }, () => {
   it('shows a Paris address its euro prices, VAT inside, and orders in the market it showed', async () => {
     const { user, quotes, orders } = openCheckout(euroQuote);
 

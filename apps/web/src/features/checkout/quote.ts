@@ -54,6 +54,9 @@ export function useQuote(destination: Destination | null, useCredit: boolean) {
   return {
     // A quote for no address (the form still being filled in) is none.
     data: destination === null ? undefined : quote.data,
+    // Asking for this destination's first quote: the order waits to show its prices first.
+    waiting:
+      destination !== null && quote.isFetching && (quote.isPending || quote.isPlaceholderData),
     refetch: quote.refetch,
     choose: (id: number) => setChosen({ where, id }),
   };

@@ -56,7 +56,7 @@ const order: Order = {
   ],
 };
 
-describe('the payment page', () => {
+describe('the payment page', { timeout: 20_000 }, () => {
   it("asks for the intent in the order's currency and shows yen without decimals", async () => {
     const intents: PaymentIntentRequest[] = [];
     mockApi({
