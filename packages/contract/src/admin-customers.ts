@@ -21,8 +21,10 @@ export const AdminCustomerRow = z
     plan: str(),
     createdAt: str(),
     orders: z.number().int(),
-    /** Paid, less refunded, over all their orders. */
-    spendCents: z.number().int(),
+    spendCents: z.number().int().meta({
+      description:
+        "Paid, less refunded, over all their orders: in US dollars (BASE_CURRENCY), each order at its market's rate when it was placed",
+    }),
     creditCents: z.number().int(),
   })
   .meta({ id: 'AdminCustomerRow' });

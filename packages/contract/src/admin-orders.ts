@@ -61,6 +61,11 @@ export const AdminOrderRow = z
     email: str(),
     phone: str(),
     lang: Language,
+    currency: str().meta({
+      description:
+        "The order's currency: every *Cents amount of the order is in its minor unit (a yen is 1)",
+    }),
+    market: str().meta({ description: 'The code of the market the order was sold in' }),
     totalCents: z.number().int(),
     paidCents: z.number().int(),
     refundedCents: z.number().int(),
@@ -82,6 +87,24 @@ export const AdminOrder = AdminOrderRow.extend({
   chargesCents: z.number().int(),
   discountCode: str().nullable().meta({ description: 'The discount code the shopper applied' }),
   discountCents: z.number().int().meta({ description: 'What the discount code took off' }),
+  shippingCents: z.number().int(),
+  shippingMethod: z
+    .object({
+      name: str().meta({ description: "In the staff member's language, else English" }),
+      days: z.object({ min: z.number().int(), max: z.number().int() }).meta({
+        description: 'The delivery estimate the shopper was shown, in days',
+      }),
+    })
+    .nullable()
+    .meta({ description: 'How it is delivered; null for an order placed before shipping methods' }),
+  taxIncluded: z.boolean().meta({ description: "The prices include the tax (a VAT market's)" }),
+  taxLines: z.array(
+    z.object({
+      rate: z.number().meta({ description: 'A decimal fraction: 0.2 is 20 %' }),
+      netCents: z.number().int().meta({ description: 'What the rate applies to, tax excluded' }),
+      taxCents: z.number().int(),
+    }),
+  ),
   items: z.array(
     z.object({
       id: z.number().int(),
@@ -94,6 +117,12 @@ export const AdminOrder = AdminOrderRow.extend({
       qty: z.number().int(),
       priceCents: z.number().int(),
       fulfilledQty: z.number().int(),
+      taxRate: z.number(),
+      taxCents: z.number().int(),
+      paidCents: z.number().int().nullable().meta({
+        description:
+          'What the shopper paid for the whole line, tax included: what refunding all of it gives back; null on orders placed before markets',
+      }),
     }),
   ),
   payments: z.array(

@@ -4,10 +4,19 @@
 /** Prices are kept in this currency (variants.price_cents); markets convert from it. */
 export const BASE_CURRENCY = 'USD';
 
+// Kept per currency: making a NumberFormat costs more than a product page's SQL, and a page
+// prices each variant several times.
+const DIGITS = new Map<string, number>();
+
 /** Decimal places of a currency's minor unit as ISO 4217 and the card networks count them. */
 export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits!;
+  let digits = DIGITS.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits!;
+    DIGITS.set(currency, digits);
+  }
+  return digits;
 }
 
 /** A rate as millionths, exact for any rate the tables hold (numeric with six places). */
@@ -34,4 +43,13 @@ export function convertPrice(baseMinor: number, rule: PriceRule): number {
   const step = BigInt(rule.rounding.step);
   const ending = BigInt(rule.rounding.ending);
   return Number(ceilDiv(num - ending * den, step * den) * step + ending);
+}
+
+/**
+ * What a refund of `units` more of `of` units gives back of `paid`, once `given` units were: the
+ * cumulative share rounded down, so any split of a line's refunds sums to exactly what was paid.
+ */
+export function shareOfUnits(paid: number, of: number, given: number, units: number): number {
+  const upTo = (n: number) => Number((BigInt(paid) * BigInt(n)) / BigInt(of));
+  return upTo(given + units) - upTo(given);
 }

@@ -1,11 +1,14 @@
 import type { Queryable } from '../../platform/db.ts';
 import { ROW_COLUMNS } from '../orders/list.ts';
 
-/** A customer's figures, each from its own index (orders by user, the credit ledger by user). */
+/**
+ * A customer's figures, each from its own index (orders by user, the credit ledger by user); their
+ * spend in the base currency, each order at its own rate (orders.to_base), as the dashboard adds up.
+ */
 const CUSTOMER_COLUMNS = `u.id, u.email, u.username as name, p.name as plan, u.created_at as "createdAt",
   (select count(*)::int from orders o where o.user_id = u.id) as orders,
-  (select coalesce(sum(o.paid_cents - o.refunded_cents), 0)::int from orders o where o.user_id = u.id)
-    as "spendCents",
+  (select coalesce(sum(round((o.paid_cents - o.refunded_cents) * o.to_base)), 0)::int
+     from orders o where o.user_id = u.id) as "spendCents",
   coalesce((select c.balance_after_cents from credit_ledger c where c.user_id = u.id
              order by c.id desc limit 1), 0) as "creditCents"`;
 

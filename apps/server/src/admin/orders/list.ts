@@ -15,7 +15,7 @@ const QUEUES: Record<OrderQueue, string> = {
 };
 
 export const ROW_COLUMNS = `o.order_code as code, o.created_at as "createdAt", o.status,
-  o.payment_method as "paymentMethod", o.name, o.email, o.phone, o.lang,
+  o.payment_method as "paymentMethod", o.name, o.email, o.phone, o.lang, o.currency, o.market,
   o.total_cents as "totalCents", o.paid_cents as "paidCents", o.refunded_cents as "refundedCents",
   json_build_object('name', o.name, 'phone', o.phone, 'email', o.email, 'flatNo', o.flat_no,
     'line1', o.address_line1, 'line2', o.address_line2, 'city', o.city, 'region', o.region,

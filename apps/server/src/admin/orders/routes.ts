@@ -69,7 +69,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, ap
   app.get(
     '/api/admin/orders/:code',
     { schema: { ...access, params, response: { 200: AdminOrder, ...REFUSALS } } },
-    ({ params }) => readAdminOrder(deps.db, params.code),
+    (request) => readAdminOrder(deps.db, request.params.code, staffOf(request).id),
   );
 
   app.get(

@@ -46,7 +46,7 @@ async function change(
     return Array.isArray(result) ? (result as { paymentId: string | null }[]) : [];
   });
   await withdrawIntents(deps, withdraw);
-  return readAdminOrder(deps.db, code);
+  return readAdminOrder(deps.db, code, actor.id);
 }
 
 const staff = (actor: Actor) => ({ kind: 'staff', email: actor.email }) as const;

@@ -7,8 +7,15 @@
 
 import { BASE_CURRENCY, currencyDigits, ppm, type PriceRule } from '@atelier/contract';
 
-// A price from the base one lives in the contract: the back office shows a rounding with it too.
-export { BASE_CURRENCY, convertPrice, currencyDigits, type PriceRule } from '@atelier/contract';
+// A price from the base one lives in the contract: the back office shows a rounding with it too,
+// and proposes a refund of some units of a line with shareOfUnits.
+export {
+  BASE_CURRENCY,
+  convertPrice,
+  currencyDigits,
+  shareOfUnits,
+  type PriceRule,
+} from '@atelier/contract';
 
 export type TaxMode = 'included' | 'added';
 
@@ -54,15 +61,6 @@ export function allocate(total: number, weights: readonly number[]): number[] {
     left--;
   }
   return shares;
-}
-
-/**
- * What a refund of `units` more of `of` units gives back of `paid`, once `given` units were: the
- * cumulative share rounded down, so any split of a line's refunds sums to exactly what was paid.
- */
-export function shareOfUnits(paid: number, of: number, given: number, units: number): number {
-  const upTo = (n: number) => Number((BigInt(paid) * BigInt(n)) / BigInt(of));
-  return upTo(given + units) - upTo(given);
 }
 
 /** The tax in `amount` at `rate`: extracted from it when prices include tax, else on top of it. */
