@@ -10,7 +10,7 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { adminPath } from '../../shared/paths.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatIn, formatMoney } from '../../shared/money.ts';
 import { orderScreenPath as orderPath, type OrderRow } from '../orders/api.ts';
 import { OrderStatusBadge } from '../orders/status.tsx';
 import { customerKey, loadCustomer } from './api.ts';
@@ -56,7 +56,11 @@ export default function CustomerScreen() {
         />
       ),
     },
-    { header: t('orders.total'), align: 'end', cell: (row) => money(row.totalCents) },
+    {
+      header: t('orders.total'),
+      align: 'end',
+      cell: (row) => formatIn(language, row.totalCents, row.currency),
+    },
   ];
   const creditColumns: Column<CreditEntry>[] = [
     {

@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatIn } from '../../shared/money.ts';
 import { orderActions } from './api.ts';
 import { useOrderAction } from './useOrderAction.ts';
 import styles from './orders.module.css';
@@ -37,7 +37,7 @@ export function CancelDialog({ order, onClose }: { order: AdminOrder; onClose: (
       >
         <p>
           {paidBack > 0
-            ? t('orders.cancelRefunds', { amount: formatMoney(language, paidBack) })
+            ? t('orders.cancelRefunds', { amount: formatIn(language, paidBack, order.currency) })
             : t('orders.cancelText')}
         </p>
         {order.kind === 'subscription' && order.status !== 'PENDING_PAYMENT' && (

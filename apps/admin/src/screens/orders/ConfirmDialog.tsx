@@ -3,7 +3,7 @@ import { Button } from '@atelier/ui/button';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatIn } from '../../shared/money.ts';
 import { orderActions } from './api.ts';
 import { useOrderAction } from './useOrderAction.ts';
 
@@ -29,7 +29,9 @@ export function ConfirmDialog({
         }
       : {
           title: t('orders.cashTitle', { code }),
-          text: t('orders.cashText', { amount: formatMoney(language, order.totalCents) }),
+          text: t('orders.cashText', {
+            amount: formatIn(language, order.totalCents, order.currency),
+          }),
           button: t('orders.recordCash'),
           done: t('orders.cashToast', { code }),
         };

@@ -10,6 +10,7 @@ afterEach(cleanup);
 
 const order = {
   code: 'ATL-AAAA-BBBB',
+  currency: 'USD',
   customerId: 7,
   lang: 'en',
   subtotalCents: 5000,
@@ -17,6 +18,10 @@ const order = {
   discountCents: 500,
   taxCents: 450,
   chargesCents: 0,
+  shippingCents: 0,
+  shippingMethod: null,
+  taxIncluded: false,
+  taxLines: [],
   totalCents: 4950,
   paidCents: 4950,
   refundedCents: 0,
@@ -52,5 +57,27 @@ describe('the back-office order', () => {
     draw(<MoneyPanel order={order} />);
     const row = screen.getByText('Discount (TEN)').parentElement!;
     expect(within(row).getByText('-$5.00')).toBeTruthy();
+  });
+
+  it('gives a yen order in yen: shipping by its method, and the tax inside the prices per rate', () => {
+    const yen = {
+      ...order,
+      currency: 'JPY',
+      discountCode: null,
+      discountCents: 0,
+      subtotalCents: 25_000,
+      shippingCents: 800,
+      shippingMethod: { name: 'Express', days: { min: 1, max: 2 } },
+      taxIncluded: true,
+      taxCents: 2_345,
+      taxLines: [{ rate: 0.1, netCents: 23_455, taxCents: 2_345 }],
+      totalCents: 25_800,
+      paidCents: 25_800,
+    } as AdminOrder;
+    draw(<MoneyPanel order={yen} />);
+    const amountOf = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
+    expect(amountOf('Shipping (Express · 1–2 days)')).toBe('¥800');
+    expect(amountOf('incl. VAT 10% on ¥23,455')).toBe('¥2,345');
+    expect(amountOf('Total')).toBe('¥25,800');
   });
 });

@@ -1,11 +1,12 @@
 import { ORDER_MAIL_KINDS, type AdminOrder, type OrderMailKind } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { placeLines } from '@atelier/ui/address';
+import { BCP47 } from '@atelier/ui/languages';
 import { Link } from '@atelier/ui/router';
 import { formatDateTime } from '../../shared/format.ts';
 import { useTranslation } from '../../shared/i18n.ts';
 import { adminPath } from '../../shared/paths.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatIn } from '../../shared/money.ts';
 import { carrierName } from './timeline.ts';
 import styles from './orders.module.css';
 
@@ -16,6 +17,7 @@ type PaymentStatus = 'requires_payment_method' | 'succeeded' | 'failed' | 'cance
 /** The lines: what was bought, at what price, and how much of it has shipped. */
 export function ItemsPanel({ order }: Props) {
   const { t, language } = useTranslation();
+  const money = (minor: number) => formatIn(language, minor, order.currency);
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-items">
       <h2 id="order-items">{t('orders.items')}</h2>
@@ -56,8 +58,8 @@ export function ItemsPanel({ order }: Props) {
                 </td>
                 <td className={styles.end}>{item.qty}</td>
                 <td className={styles.end}>{item.fulfilledQty}</td>
-                <td className={styles.end}>{formatMoney(language, item.priceCents)}</td>
-                <td className={styles.end}>{formatMoney(language, item.priceCents * item.qty)}</td>
+                <td className={styles.end}>{money(item.priceCents)}</td>
+                <td className={styles.end}>{money(item.priceCents * item.qty)}</td>
               </tr>
             ))}
           </tbody>
@@ -67,20 +69,44 @@ export function ItemsPanel({ order }: Props) {
   );
 }
 
-/** The totals, then each payment and each refund. */
+/**
+ * The totals in the order's currency: shipping by its method, and the tax per rate, "incl. VAT"
+ * when the prices held it (added to them otherwise); then each payment and each refund.
+ */
 export function MoneyPanel({ order }: Props) {
   const { t, language } = useTranslation();
-  const money = (cents: number) => formatMoney(language, cents);
+  const money = (minor: number) => formatIn(language, minor, order.currency);
+  const percent = new Intl.NumberFormat(BCP47[language], {
+    style: 'percent',
+    maximumFractionDigits: 3,
+  });
   // The code the shopper applied and what it took off, beside the subtotal it was taken from.
   const discount: [string, number][] =
     order.discountCode || order.discountCents
       ? [[t('orders.discount', { code: order.discountCode ?? '—' }), -order.discountCents]]
       : [];
+  const method = order.shippingMethod;
+  const shipping: [string, number][] = [
+    [
+      method
+        ? `${t('orders.shipping')} (${t('orders.shippingMethod', { name: method.name, ...method.days })})`
+        : t('orders.shipping'),
+      order.shippingCents,
+    ],
+  ];
+  const taxKey = order.taxIncluded ? 'orders.taxIncluded' : 'orders.taxAdded';
+  const tax: [string, number][] = order.taxLines.length
+    ? order.taxLines.map((line) => [
+        t(taxKey, { rate: percent.format(line.rate), net: money(line.netCents) }),
+        line.taxCents,
+      ])
+    : [[t('orders.tax'), order.taxCents]];
   const rows: [string, number][] = [
     [t('orders.subtotal'), order.subtotalCents],
     ...discount,
-    [t('orders.tax'), order.taxCents],
-    [t('orders.charges'), order.chargesCents],
+    ...shipping,
+    ...tax,
+    ...(order.chargesCents ? [[t('orders.charges'), order.chargesCents] as [string, number]] : []),
     [t('orders.total'), order.totalCents],
     [t('orders.paid'), order.paidCents],
     [t('orders.refunded'), order.refundedCents],

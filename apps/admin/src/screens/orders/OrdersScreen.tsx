@@ -10,7 +10,7 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { FilterBar } from '../../shared/list/FilterBar.tsx';
 import { useCursorList } from '../../shared/list/useCursorList.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatIn } from '../../shared/money.ts';
 import { loadOrders, ORDER_FILTERS, ORDERS, orderScreenPath, type OrderRow } from './api.ts';
 import { ExportDialog } from './ExportDialog.tsx';
 import { QueueTabs } from './QueueTabs.tsx';
@@ -64,7 +64,7 @@ export default function OrdersScreen() {
       header: t('orders.total'),
       align: 'end',
       skeleton: '4rem',
-      cell: (row) => formatMoney(language, row.totalCents),
+      cell: (row) => formatIn(language, row.totalCents, row.currency),
     },
   ];
   const select = (key: 'status' | 'paymentMethod') => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RefundRequest, type AdminOrder } from '@atelier/contract';
+import { RefundRequest, shareOfUnits, type AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { ApiError } from '../../shared/api/client.ts';
 import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
@@ -7,20 +7,35 @@ import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import { TextAreaField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatIn } from '../../shared/money.ts';
 import { centsText, parseCents } from './amount.ts';
 import { orderActions } from './api.ts';
 import { LineQuantities } from './LineQuantities.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 
 /**
- * Gives back part or all of what is left of the payment, with a reason; lines are optional
- * (choosing them fills in their value). The server refuses more than is left, even in a race.
+ * Units of each line given back by the order's refunds so far: a line's next units are worth
+ * their share of what it was paid after those (shareOfUnits), as refunds split it exactly.
+ */
+function refundedUnits(order: AdminOrder) {
+  const units = new Map<number, number>();
+  for (const line of order.refunds.flatMap((r) => r.lines ?? [])) {
+    units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.qty);
+  }
+  return units;
+}
+
+/**
+ * Gives back part or all of what is left of the payment, in the order's currency, with a reason;
+ * lines are optional (choosing them proposes what they were paid). The server refuses more than
+ * is left, even in a race.
  */
 export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const { t, language } = useTranslation();
+  const { currency } = order;
+  const money = (minor: number) => formatIn(language, minor, currency);
   const refundable = order.paidCents - order.refundedCents;
-  const [amount, setAmount] = useState(centsText(refundable));
+  const [amount, setAmount] = useState(centsText(refundable, currency));
   const [reason, setReason] = useState('');
   const [qty, setQty] = useState<Record<number, string>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -30,7 +45,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
     t('orders.refundedToast', { code: order.code }),
     onClose,
   );
-  const tooMuch = t('orders.amountTooMuch', { amount: formatMoney(language, refundable) });
+  const tooMuch = t('orders.amountTooMuch', { amount: money(refundable) });
   // The server's "at most" names the amount left when it decided: the order shown is reloaded
   // on a refusal, so the words come from it, in the staff member's language.
   const serverProblem = (field: string) =>
@@ -41,11 +56,15 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
   const chooseLine = (id: number, value: string) => {
     const next = { ...qty, [id]: value };
     setQty(next);
-    const worth = order.items.reduce(
-      (sum, item) => sum + item.priceCents * (Number(next[item.id]) || 0),
-      0,
-    );
-    if (worth > 0) setAmount(centsText(Math.min(worth, refundable)));
+    const given = refundedUnits(order);
+    const worth = order.items.reduce((sum, item) => {
+      const units = Math.min(Number(next[item.id]) || 0, item.qty);
+      // An order placed before markets may not know what a line was paid: its price, then.
+      if (item.paidCents === null) return sum + item.priceCents * units;
+      const before = Math.min(given.get(item.id) ?? 0, item.qty - units);
+      return sum + shareOfUnits(item.paidCents, item.qty, before, units);
+    }, 0);
+    if (worth > 0) setAmount(centsText(Math.min(worth, refundable), currency));
   };
   return (
     <Dialog open onClose={onClose} title={t('orders.refundTitle', { code: order.code })}>
@@ -54,13 +73,13 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const amountCents = parseCents(amount);
+          const amountCents = parseCents(amount, currency);
           const lines = order.items
             .map((item) => ({ orderItemId: item.id, qty: Number(qty[item.id]) || 0 }))
             .filter((line) => line.qty > 0);
           const found: Record<string, string> = {};
           if (amountCents === null || amountCents <= 0)
-            found.amountCents = t('orders.amountInvalid');
+            found.amountCents = t('orders.amountInvalid', { example: centsText(1250, currency) });
           else if (amountCents > refundable) found.amountCents = tooMuch;
           const parsed = RefundRequest.safeParse({
             amountCents,
@@ -72,7 +91,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           if (parsed.success && !Object.keys(found).length) refund.mutate(parsed.data);
         }}
       >
-        <p>{t('orders.refundable', { amount: formatMoney(language, refundable) })}</p>
+        <p>{t('orders.refundable', { amount: money(refundable) })}</p>
         <LineQuantities
           legend={t('orders.linesRefunded')}
           items={order.items}
@@ -82,7 +101,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           error={problem('lines')}
         />
         <TextField
-          label={t('orders.amount')}
+          label={t('orders.amount', { currency })}
           hint={t('orders.amountHint')}
           inputMode="decimal"
           value={amount}

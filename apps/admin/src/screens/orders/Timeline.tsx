@@ -22,7 +22,7 @@ export function Timeline({ order }: { order: AdminOrder }) {
           <li key={i} className={event.type === 'note' ? styles.note : undefined}>
             <p className={styles.eventWhat}>
               {event.type === 'note' && <strong>{t('orders.events.note')}: </strong>}
-              {describeEvent(t, language, event)}
+              {describeEvent(t, language, event, order.currency)}
             </p>
             <p className={styles.muted}>
               <time dateTime={event.at}>{formatDateTime(language, event.at)}</time> ·{' '}

@@ -24,4 +24,12 @@ describe('parseCents', () => {
     expect(centsText(1250)).toBe('12.50');
     expect(parseCents(centsText(99_999))).toBe(99_999);
   });
+
+  it('reads and writes an amount in whole yen, refusing decimals', () => {
+    expect(parseCents('12000', 'JPY')).toBe(12_000);
+    expect(parseCents('12000.5', 'JPY')).toBeNull();
+    expect(parseCents('12,5', 'JPY')).toBeNull();
+    expect(centsText(12_000, 'JPY')).toBe('12000');
+    expect(parseCents('49,95', 'EUR')).toBe(4995);
+  });
 });

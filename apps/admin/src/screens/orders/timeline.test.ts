@@ -28,27 +28,32 @@ describe("an order's timeline in the staff member's words", () => {
       trackingNumber: '1234-5678',
       complete: true,
     });
-    expect(describeEvent(t, 'en', shipped)).toBe(
+    expect(describeEvent(t, 'en', shipped, 'USD')).toBe(
       'Shipped with Yamato Transport, tracking 1234-5678',
     );
     const part = event('shipped', { carrier: 'other', trackingNumber: 'AB-1', complete: false });
-    expect(describeEvent(t, 'en', part)).toBe('Part shipped with Other carrier, tracking AB-1');
+    expect(describeEvent(t, 'en', part, 'USD')).toBe(
+      'Part shipped with Other carrier, tracking AB-1',
+    );
   });
 
   it('gives money in dollars and a cancellation with what it did', () => {
-    expect(describeEvent(t, 'en', event('refunded', { amountCents: 1250, reason: 'Torn' }))).toBe(
-      'Refunded $12.50: Torn',
+    expect(
+      describeEvent(t, 'en', event('refunded', { amountCents: 1250, reason: 'Torn' }), 'USD'),
+    ).toBe('Refunded $12.50: Torn');
+    expect(describeEvent(t, 'en', event('paid', { amountCents: 25_800 }), 'JPY')).toBe(
+      'Paid ¥25,800',
     );
     const cancelled = event('cancelled', {
       reason: 'Asked by phone',
       restocked: true,
       refundCents: 4000,
     });
-    expect(describeEvent(t, 'en', cancelled)).toBe(
+    expect(describeEvent(t, 'en', cancelled, 'USD')).toBe(
       'Cancelled: Asked by phone · stock put back · $40.00 refunded',
     );
     const unpaid = event('cancelled', { reason: 'Duplicate', restocked: false, refundCents: 0 });
-    expect(describeEvent(t, 'en', unpaid)).toBe('Cancelled: Duplicate');
+    expect(describeEvent(t, 'en', unpaid, 'USD')).toBe('Cancelled: Duplicate');
   });
 
   it('says who: the member, the shopper or the shop', () => {
@@ -62,8 +67,8 @@ describe("an order's timeline in the staff member's words", () => {
   it('is written in Japanese for a Japanese member', async () => {
     await translator('jp');
     const shipped = event('shipped', { carrier: 'yamato', trackingNumber: '1234', complete: true });
-    expect(describeEvent(t, 'jp', shipped)).toBe('Yamato Transport で発送、追跡番号 1234');
-    expect(describeEvent(t, 'jp', event('delivered'))).toBe('配達完了');
+    expect(describeEvent(t, 'jp', shipped, 'USD')).toBe('Yamato Transport で発送、追跡番号 1234');
+    expect(describeEvent(t, 'jp', event('delivered'), 'USD')).toBe('配達完了');
     await translator('en');
   });
 });

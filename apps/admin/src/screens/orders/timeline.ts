@@ -1,6 +1,6 @@
 import { CARRIERS, type Carrier, type Language, type OrderEvent } from '@atelier/contract';
 import type { TFunction } from '../../shared/i18n.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatIn } from '../../shared/money.ts';
 
 /** A carrier's name; "other" in the staff member's words. */
 export const carrierName = (t: TFunction, carrier: Carrier) =>
@@ -12,10 +12,15 @@ export const eventActor = (t: TFunction, event: OrderEvent) =>
     ? (event.staffEmail ?? t('orders.actor.staff'))
     : t(`orders.actor.${event.actor}`);
 
-/** What happened, in one line of the staff member's language, with its figures. */
-export function describeEvent(t: TFunction, language: Language, event: OrderEvent): string {
+/** What happened, in one line of the staff member's language, with its figures in `currency`. */
+export function describeEvent(
+  t: TFunction,
+  language: Language,
+  event: OrderEvent,
+  currency: string,
+): string {
   const data = event.data;
-  const money = (key: string) => formatMoney(language, Number(data[key] ?? 0));
+  const money = (key: string) => formatIn(language, Number(data[key] ?? 0), currency);
   const text = (key: string) => String(data[key] ?? '');
   switch (event.type) {
     case 'paid':
