@@ -48,6 +48,17 @@ const carlVerified = await inject({
 });
 const carlProof = `${RESET_COOKIE}=${carlVerified.cookies.find((c) => c.name === RESET_COOKIE)!.value}`;
 
+// A's cash order is paid and partly refunded: it has an invoice and a credit note, B gets neither.
+const owner = (await staffSession(h, 'owner')).cookie;
+const aOrderUrl = `/api/admin/orders/${a.cashOrder.orderCode}`;
+for (const [url, payload] of [
+  [`${aOrderUrl}/cash-collected`, undefined],
+  [`${aOrderUrl}/refunds`, { amountCents: 100, reason: 'Late' }],
+] as const) {
+  const res = await inject({ method: 'POST', url, headers: { cookie: owner }, payload });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+}
+
 interface Probe {
   /** The document's `METHOD /path`. */
   route: string;
@@ -162,6 +173,17 @@ const PROBES: Probe[] = [
   probe('POST /api/v1/orders/by-code/{orderCode}/cancel', "cancels A's card order", 404, {
     url: `/api/v1/orders/by-code/${a.cardOrder.orderCode}/cancel`,
   }),
+  probe('GET /api/v1/orders/by-code/{orderCode}/invoice.pdf', "reads A's invoice", 404, {
+    url: `/api/v1/orders/by-code/${a.cashOrder.orderCode}/invoice.pdf`,
+  }),
+  probe(
+    'GET /api/v1/orders/by-code/{orderCode}/credit-notes/{n}.pdf',
+    "reads A's credit note",
+    404,
+    {
+      url: `/api/v1/orders/by-code/${a.cashOrder.orderCode}/credit-notes/1.pdf`,
+    },
+  ),
   probe('POST /api/v1/orders', "ships to A's address", 404, {
     body: { addressId: a.address.id, paymentMethod: 'cash', lang: 'en' },
   }),
