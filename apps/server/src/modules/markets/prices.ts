@@ -67,20 +67,21 @@ export function priceIn(market: PriceRule, base: BasePrice, fixed?: FixedPrice):
   };
 }
 
-/** The prices fixed in `currency` of the given variants, by variant id. */
-export async function fixedPrices(
-  q: Queryable,
-  currency: string,
-  variantIds: readonly number[],
-): Promise<Map<number, FixedPrice>> {
-  if (!variantIds.length) return new Map();
-  const rows = await q.query<{ id: number } & FixedPrice>(
-    `select variant_id as id, price_cents as "priceMinor", compare_at_cents as "compareAtMinor"
-       from variant_prices where currency = $1 and variant_id = any($2::int[])`,
-    [currency, variantIds],
-  );
-  return new Map(rows.map(({ id, ...fixed }) => [id, fixed]));
+/**
+ * SQL for the price fixed in `currency` of the variant whose id is `variantId` (a column), as a
+ * JSON [price, compare-at] or null: read in the statement that reads the variant, a page's one
+ * round trip. The currency is written into the text (a market's, which markets.currency checks
+ * is three capitals), so each currency has its own prepared statement.
+ */
+export function fixedPriceOf(variantId: string, currency: string): string {
+  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`Not a currency code: ${currency}`);
+  return `(select json_build_array(f.price_cents, f.compare_at_cents) from variant_prices f
+    where f.variant_id = ${variantId} and f.currency = '${currency}')`;
 }
+
+/** A fixed price as fixedPriceOf reads it. */
+export const fixedOf = (read: [number, number | null] | null): FixedPrice | undefined =>
+  read ? { priceMinor: read[0], compareAtMinor: read[1] } : undefined;
 
 export interface VariantPrice extends MarketPrice {
   variantId: number;

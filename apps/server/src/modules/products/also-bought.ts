@@ -2,7 +2,7 @@ import type { Language, ProductCard } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Market } from '../markets/repo.ts';
-import { cardColumns, cardsIn, type CardRow } from './cards.ts';
+import { cardColumns, toCard, type CardRow } from './cards.ts';
 import { pricingAt, type Pricing } from './pricing.ts';
 import { LISTED } from './sql.ts';
 
@@ -27,14 +27,14 @@ const TIERS = [
     order by p.units_sold desc, p.id limit $2`,
 ];
 
-const alsoBoughtSql = (pricing: Pricing) => `
+const alsoBoughtSql = (pricing: Pricing, currency: string) => `
   with me as (select id, category_id, top_category_id from products p where id = $1 and ${LISTED}),
   candidates as (${TIERS.map((tier) => `(${tier})`).join(' union all ')}),
   picked as (
     select id, min(tier) as tier, (array_agg(score order by tier))[1] as score from candidates
      group by id order by min(tier), (array_agg(score order by tier))[1] desc, id limit $2
   )
-  select ${cardColumns(pricing)}
+  select ${cardColumns(pricing, currency)}
     from picked join products p on p.id = picked.id
     join product_texts t on t.product_id = p.id and t.lang = $3
    where ${LISTED}
@@ -49,10 +49,10 @@ export async function alsoBought(
   now: Date,
 ): Promise<ProductCard[]> {
   const pricing = await pricingAt(db, now);
-  const rows = await db.query<CardRow>(alsoBoughtSql(pricing), [id, size, lang]);
+  const rows = await db.query<CardRow>(alsoBoughtSql(pricing, market.currency), [id, size, lang]);
   if (!rows.length) {
     const [known] = await db.query(`select 1 from products p where id = $1 and ${LISTED}`, [id]);
     if (!known) throw notFound('Product');
   }
-  return cardsIn(db, market, rows);
+  return rows.map((row) => toCard(row, market));
 }

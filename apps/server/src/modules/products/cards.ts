@@ -1,7 +1,6 @@
 import type { ProductCard } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
 import type { Market } from '../markets/repo.ts';
-import { fixedPrices, majorUnits, priceIn, type MarketPrice } from '../markets/prices.ts';
+import { fixedOf, fixedPriceOf, majorUnits, priceIn, type MarketPrice } from '../markets/prices.ts';
 import type { PriceColumns } from './pricing.ts';
 
 /** Money leaves the database in cents and goes on the wire in dollars. */
@@ -23,12 +22,13 @@ export const VARIANT_ORDER =
 
 /**
  * The variant a product presents (the first in VARIANT_ORDER, which the product page preselects),
- * its colour's picture, how many sizes that colour comes in, and its id and compare-at price, by
- * which a market prices the card. Stock plays no part: listings are cached through orders
- * (platform/cache.ts), so a card must not change when a size sells out.
+ * its colour's picture, how many sizes that colour comes in, and its compare-at price and the
+ * price fixed in `currency`, by which a market prices the card. Stock plays no part: listings are
+ * cached through orders (platform/cache.ts), so a card must not change when a size sells out.
  */
-const PRESENTED = `(select json_build_object('id', v.id, 'sku', v.sku, 'color', v.color,
-    'sizeCount', v.sizes, 'compareAtCents', v.compare_at_cents,
+const presented = (currency: string) => `(select json_build_object('sku', v.sku,
+    'color', v.color, 'sizeCount', v.sizes, 'compareAtCents', v.compare_at_cents,
+    'fixed', ${fixedPriceOf('v.id', currency)},
     'imageUrl', coalesce((select i.url from product_images i where i.product_id = p.id
               order by i.color_id is not distinct from v.color_id desc, i.position limit 1), ''))
   from (select 1) one left join lateral (
@@ -40,8 +40,12 @@ const PRESENTED = `(select json_build_object('id', v.id, 'sku', v.sku, 'color', 
       left join filter_option_names cn on cn.option_id = c.id and cn.lang = t.lang
      where v.product_id = p.id order by ${VARIANT_ORDER} limit 1) v on true)`;
 
-/** The columns of a card, from `products p` joined to its texts `t` in one language. */
-export const cardColumns = (pricing: PriceColumns) => `p.id, t.name, ${PRESENTED} as presented,
+/**
+ * The columns of a card, from `products p` joined to its texts `t` in one language, for a market
+ * in `currency`.
+ */
+export const cardColumns = (pricing: PriceColumns, currency: string) => `p.id, t.name,
+  ${presented(currency)} as presented,
   p.original_price_cents as "originalPriceCents", ${pricing.discount} as "discountPercentage",
   p.rating_total as "ratingTotal",
   p.review_count as "reviewCount"`;
@@ -49,14 +53,15 @@ export const cardColumns = (pricing: PriceColumns) => `p.id, t.name, ${PRESENTED
 export interface CardRow {
   id: number;
   name: string;
-  /** id, sku, color and sizeCount are null for a product without variants. */
+  /** sku, color and sizeCount are null for a product without variants. */
   presented: {
-    id: number | null;
     sku: string | null;
     color: string;
     sizeCount: number;
     imageUrl: string;
     compareAtCents: number | null;
+    /** The price fixed in the market's currency and its compare-at price, if one is. */
+    fixed: [number, number | null] | null;
   };
   originalPriceCents: number;
   discountPercentage: number;
@@ -96,19 +101,14 @@ export function pricedFields(price: MarketPrice, currency: string) {
   };
 }
 
-/** Rows of cardColumns as cards priced in `market`, reading the fixed prices they present. */
-export async function cardsIn(
-  q: Queryable,
-  market: Market,
-  rows: CardRow[],
-): Promise<ProductCard[]> {
-  const presented = rows.flatMap((row) => (row.presented.id === null ? [] : [row.presented.id]));
-  const fixed = await fixedPrices(q, market.currency, presented);
-  return rows.map((row) => toCard(row, market, fixed.get(row.presented.id ?? 0)));
-}
-
-function toCard(row: CardRow, market: Market, fixed: Parameters<typeof priceIn>[2]): ProductCard {
-  const price = productPriceIn(market, row, row.presented.compareAtCents, fixed);
+/** A row of cardColumns as a card priced in `market`, the market it was read for. */
+export function toCard(row: CardRow, market: Market): ProductCard {
+  const price = productPriceIn(
+    market,
+    row,
+    row.presented.compareAtCents,
+    fixedOf(row.presented.fixed),
+  );
   return {
     id: row.id,
     name: row.name,

@@ -53,7 +53,7 @@ export interface ListingInput {
   search?: SearchPlan;
   /** The prices of the time asked about. */
   pricing: Pricing;
-  /** The market whose currency minPrice and maxPrice are in. */
+  /** The market the cards are priced in, whose currency minPrice and maxPrice are in. */
   market: PriceRule;
 }
 
@@ -123,7 +123,7 @@ export function listingSql(input: ListingInput): ListingSql {
   const window = () => `limit ${params.add(filter.pagesize)} offset ${params.add(filter.offset)}`;
   if (byRelevance) {
     const page = {
-      sql: `${PLAN_EACH_CALL} select ${cardColumns(pricing)}, t.total from (
+      sql: `${PLAN_EACH_CALL} select ${cardColumns(pricing, input.market.currency)}, t.total from (
               select t.product_id, t.name, t.lang, ${match.rank()} as relevance, count(*) over ()::int as total
                 from ${matching}
                order by relevance desc, t.product_id ${window()}
@@ -137,7 +137,7 @@ export function listingSql(input: ListingInput): ListingSql {
   where.push(LISTED);
   const lang = match ? '' : ` and t.lang = ${params.add(filter.lang)}`;
   const page = {
-    sql: `${PLAN_EACH_CALL} select ${cardColumns(pricing)} from products p
+    sql: `${PLAN_EACH_CALL} select ${cardColumns(pricing, input.market.currency)} from products p
            join product_texts t on t.product_id = p.id${lang}
            where ${all(where)}
            order by ${ORDERS[orderOf(filter.sort, filter.section)](pricing)}

@@ -65,7 +65,7 @@ describe('GET /api/v1/products', () => {
 
   it('defaults to 10 cards from offset 0 and answers money in dollars', async () => {
     const result = await page('/api/v1/products');
-    expect(result).toMatchObject({ offset: 0, pagesize: 10 });
+    expect(result).toMatchObject({ offset: 0, pagesize: 10, currency: 'USD', market: 'us' });
     expect(result.content).toHaveLength(10);
     const card = result.content[0]!;
     const [row] = await h.db.query<{ selling: number; original: number }>(
@@ -83,6 +83,7 @@ describe('GET /api/v1/products', () => {
         'originalPrice',
         'discountPercentage',
         'sellingPrice',
+        'currency',
         'rating',
         'reviewCount',
         'sku',

@@ -2,7 +2,7 @@ import type { ProductPage, ProductQuery } from '@atelier/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { planSearch } from '../search/match.ts';
 import { sellingMarket } from '../markets/prices.ts';
-import { cardsIn, type CardRow } from './cards.ts';
+import { toCard, type CardRow } from './cards.ts';
 import { resolveCategory } from './category.ts';
 import { COUNT_AHEAD, listingSql, type OptionGroup } from './listing-sql.ts';
 import { pricingAt } from './pricing.ts';
@@ -47,7 +47,7 @@ export async function listProducts(
   const limit = filter.offset + COUNT_AHEAD;
   const totalExact = rows[0]?.total !== undefined || total <= limit;
   return {
-    content: await cardsIn(db, market, rows),
+    content: rows.map((row) => toCard(row, market)),
     offset: filter.offset,
     pagesize: filter.pagesize,
     total: totalExact ? total : limit,

@@ -2,7 +2,7 @@ import { SUGGEST_MIN_LENGTH, type Language, type Suggestions } from '@atelier/co
 import type { Db, Queryable } from '../../platform/db.ts';
 import type { Market } from '../markets/repo.ts';
 import { sellingMarket } from '../markets/prices.ts';
-import { cardColumns, cardsIn, type CardRow } from '../products/cards.ts';
+import { cardColumns, toCard, type CardRow } from '../products/cards.ts';
 import { pricingAt } from '../products/pricing.ts';
 import { LISTED, Params } from '../products/sql.ts';
 import { planSearch, searchTerms, textMatch } from './match.ts';
@@ -22,11 +22,11 @@ async function suggestProducts(
   const match = textMatch(params, plan);
   if (!match) return [];
   const rows = await db.query<CardRow>(
-    `select ${cardColumns(pricing)} from products p join product_texts t on t.product_id = p.id
+    `select ${cardColumns(pricing, market.currency)} from products p join product_texts t on t.product_id = p.id
       where ${match.where} and ${LISTED} order by ${match.rank()} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
     params.values,
   );
-  return cardsIn(db, market, rows);
+  return rows.map((row) => toCard(row, market));
 }
 
 /** Categories whose name in `lang` contains every term, or resembles it despite a typo. */

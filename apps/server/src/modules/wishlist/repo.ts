@@ -20,12 +20,18 @@ const SAVED = `(select json_build_object('sku', v.sku, 'color', ${optionName('v.
   from variants v where v.sku = w.sku)`;
 
 /**
- * The user's saved products as cards (prices of the time `now`) with their saved variant, most
- * recently saved first.
+ * The user's saved products as cards (prices of the time `now`, in `currency`'s market) with their
+ * saved variant, most recently saved first.
  */
-export async function listWishlist(q: Queryable, userId: number, lang: Language, now: Date) {
+export async function listWishlist(
+  q: Queryable,
+  userId: number,
+  lang: Language,
+  currency: string,
+  now: Date,
+) {
   return q.query<CardRow & { saved: SavedVariant | null }>(
-    `select ${cardColumns(pricesAt('$3'))}, ${SAVED} as saved
+    `select ${cardColumns(pricesAt('$3'), currency)}, ${SAVED} as saved
        from wishlist_items w
        join products p on p.id = w.product_id
        join product_texts t on t.product_id = p.id and t.lang = $2

@@ -2,7 +2,7 @@ import type { Language, WishlistItem } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Market } from '../markets/repo.ts';
-import { cardsIn } from '../products/cards.ts';
+import { toCard } from '../products/cards.ts';
 import { isListed } from '../products/sql.ts';
 import {
   addToWishlist,
@@ -19,10 +19,9 @@ export async function wishlist(
   market: Market,
   now: Date,
 ): Promise<WishlistItem[]> {
-  const rows = await listWishlist(q, userId, lang, now);
-  const cards = await cardsIn(q, market, rows);
-  return rows.map(({ saved }, i) => {
-    const card = cards[i]!;
+  const rows = await listWishlist(q, userId, lang, market.currency, now);
+  return rows.map(({ saved, ...row }) => {
+    const card = toCard(row, market);
     if (!saved) return card;
     const { sku, color, size, stock, imageUrl } = saved;
     return { ...card, sku, color, sizeCount: 1, size, stock, imageUrl: imageUrl || card.imageUrl };
