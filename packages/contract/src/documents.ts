@@ -36,3 +36,9 @@ export const DocumentSummary = z
   .meta({ id: 'DocumentSummary' });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 export const DocumentPage = cursorPage(DocumentSummary);
+
+/** Where the shopper downloads an order's invoice, and its n-th credit note (API.md "Markets"). */
+export const invoicePath = (orderCode: string) =>
+  `/api/v1/orders/by-code/${encodeURIComponent(orderCode)}/invoice.pdf`;
+export const creditNotePath = (orderCode: string, n: number) =>
+  `/api/v1/orders/by-code/${encodeURIComponent(orderCode)}/credit-notes/${n}.pdf`;

@@ -1,11 +1,17 @@
 // Issue 29 item 7: an invoice for every paid order and a credit note for every refund, numbered
 // without gaps per market, drawn as a PDF that names the seller's tax number and the rates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, DocumentSummary, Order } from '@atelier/contract';
+import {
+  creditNotePath,
+  invoicePath,
+  type AdminOrder,
+  type DocumentSummary,
+  type Order,
+} from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../auth/test-helpers.ts';
 import { staffSession } from '../../admin/test-helpers.ts';
-import { staffCall } from '../../admin/orders/test-helpers.ts';
+import { outbox, paidOrder, staffCall } from '../../admin/orders/test-helpers.ts';
 import {
   fillCart,
   home,
@@ -128,6 +134,22 @@ describe('invoices', () => {
     expect(text).toContain('10 %');
     await h.db.query(`update shop_settings set tax_number = 'FR40123456789'`);
   });
+
+  it('links a card order’s paid mail to its invoice', async () => {
+    const email = 'card@example.com';
+    const cookie = await signedIn(h.app, email);
+    const o = await paidOrder(h.app, { email, cookie }, [[shirt, 1]]);
+    const [snapshot] = await snapshotOf(o.orderCode);
+    expect(snapshot!.code).toMatch(/^US-\d{4}-000001$/);
+    const paid = (await outbox(h, email)).find((m) => m.kind === 'order-paid');
+    expect(paid!.text).toContain(`Your invoice: ${h.config.publicUrl}${invoicePath(o.orderCode)}`);
+    const res = await h.app.inject({
+      method: 'GET',
+      url: invoicePath(o.orderCode),
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+  });
 });
 
 describe('credit notes', () => {
@@ -163,6 +185,12 @@ describe('credit notes', () => {
       headers: { cookie },
     });
     expect(second.statusCode).toBe(200);
+    const mails = await outbox(h, 'refund@example.com');
+    const refunded = mails.filter((m) => m.kind === 'order-refunded').map((m) => m.text);
+    expect(refunded).toHaveLength(2);
+    expect(refunded[1]).toContain(
+      `Votre avoir: ${h.config.publicUrl}${creditNotePath(o.orderCode, 2)}`,
+    );
     const text = pdfText(await renderDocument(notes[1]!, { compress: false }));
     expect(text).toContain('Avoir');
     expect(text).toContain(`Rectifie la facture ${notes[1]!.invoiceCode}`);

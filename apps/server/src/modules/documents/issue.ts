@@ -238,7 +238,7 @@ export async function issueCreditNote(
     [refund.orderId],
   );
   const grossMinor = order.totalCents + order.creditCents;
-  return insertDocument(
+  const note = await insertDocument(
     q,
     order,
     {
@@ -255,4 +255,10 @@ export async function issueCreditNote(
     now,
     refund.id,
   );
+  // Its place among the order's credit notes: the n of its path (credit-notes/{n}.pdf).
+  const [count] = await q.query<{ ordinal: number }>(
+    `select count(*)::int as ordinal from documents where order_id = $1 and kind = 'credit-note'`,
+    [refund.orderId],
+  );
+  return { ...note, ordinal: count!.ordinal };
 }

@@ -23,7 +23,15 @@ export type OrderChange =
   | { type: 'delivered' }
   | { type: 'cash_collected'; amountCents: number }
   | { type: 'cancelled'; reason: string; restocked: boolean; refundCents: number }
-  | { type: 'refunded'; amountCents: number; reason: string; lines?: Line[]; toCredit?: boolean }
+  | {
+      type: 'refunded';
+      amountCents: number;
+      reason: string;
+      lines?: Line[];
+      toCredit?: boolean;
+      /** Its credit note's place among the order's (1, 2, …): the mail links to it. */
+      creditNote?: number;
+    }
   | { type: 'note'; text: string };
 
 /** The shopper's mail a change sends, if any. */
@@ -35,7 +43,12 @@ function mailOf(change: OrderChange): ShopperMail | undefined {
     case 'paid':
       return { kind: change.type, amountCents: change.amountCents };
     case 'refunded':
-      return { kind: change.type, amountCents: change.amountCents, toCredit: change.toCredit };
+      return {
+        kind: change.type,
+        amountCents: change.amountCents,
+        toCredit: change.toCredit,
+        creditNote: change.creditNote,
+      };
     case 'shipped':
       return { kind: 'shipped', ...change };
     case 'cancelled':

@@ -182,7 +182,7 @@ export async function refundLocked(
       ctx.now,
     ],
   );
-  await issueCreditNote(q, { ...input, id: refund!.id, orderId: order.id }, ctx.now);
-  const change = { type: 'refunded', ...input } as const;
+  const note = await issueCreditNote(q, { ...input, id: refund!.id, orderId: order.id }, ctx.now);
+  const change = { type: 'refunded', ...input, creditNote: note.ordinal } as const;
   await recordOrderEvent(q, ctx.now, order.id, ctx.actor, change, ctx.mail);
 }

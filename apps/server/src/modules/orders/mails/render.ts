@@ -1,6 +1,8 @@
 import {
   ADMIN_APP_PATH,
   CARRIERS,
+  creditNotePath,
+  invoicePath,
   orderPagePath,
   trackingUrl,
   type Carrier,
@@ -46,7 +48,7 @@ export type ShopperMail =
   | { kind: 'shipped'; carrier: Carrier; trackingNumber: string; complete: boolean }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; refundCents: number }
-  | { kind: 'refunded'; amountCents: number; toCredit?: boolean };
+  | { kind: 'refunded'; amountCents: number; toCredit?: boolean; creditNote?: number };
 
 export const LOCALES: Record<Language, string> = {
   en: 'en-US',
@@ -159,6 +161,7 @@ export function shopperMail(
     case 'paid':
       subject = t.paid.subject;
       paragraphs = [fill(t.paid.body, { amount: money(mail.amountCents, lang, order.currency) })];
+      paragraphs.push(`${t.invoice}: ${publicUrl}${invoicePath(order.code)}`);
       break;
     case 'shipped': {
       subject = t.shipped.subject;
@@ -191,6 +194,11 @@ export function shopperMail(
           amount: money(mail.amountCents, lang, order.currency),
         }),
       ];
+      if (mail.creditNote) {
+        paragraphs.push(
+          `${t.creditNote}: ${publicUrl}${creditNotePath(order.code, mail.creditNote)}`,
+        );
+      }
       break;
   }
   const items = mail.kind === 'placed' || mail.kind === 'paid' || mail.kind === 'shipped';

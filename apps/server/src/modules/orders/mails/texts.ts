@@ -10,6 +10,9 @@ import { fr } from './texts/fr.ts';
 export interface OrderMailTexts {
   hello: string;
   view: string;
+  /** Before the link to the invoice (paid) and to a refund's credit note. */
+  invoice: string;
+  creditNote: string;
   items: string;
   subtotal: string;
   member: string;

@@ -3,6 +3,8 @@ import type { OrderMailTexts } from '../texts.ts';
 export const cn: OrderMailTexts = {
   hello: '{name}，您好：',
   view: '查看您的订单',
+  invoice: '您的发票',
+  creditNote: '您的红字发票',
   items: '商品',
   subtotal: '小计',
   member: '会员价',

@@ -3,6 +3,8 @@ import type { OrderMailTexts } from '../texts.ts';
 export const en: OrderMailTexts = {
   hello: 'Hello {name},',
   view: 'View your order',
+  invoice: 'Your invoice',
+  creditNote: 'Your credit note',
   items: 'Items',
   subtotal: 'Subtotal',
   member: 'Member price',

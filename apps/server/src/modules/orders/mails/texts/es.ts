@@ -3,6 +3,8 @@ import type { OrderMailTexts } from '../texts.ts';
 export const es: OrderMailTexts = {
   hello: 'Hola, {name}:',
   view: 'Ver tu pedido',
+  invoice: 'Tu factura',
+  creditNote: 'Tu factura rectificativa',
   items: 'Artículos',
   subtotal: 'Subtotal',
   member: 'Precio de socio',

@@ -3,6 +3,8 @@ import type { OrderMailTexts } from '../texts.ts';
 export const fr: OrderMailTexts = {
   hello: 'Bonjour {name},',
   view: 'Voir votre commande',
+  invoice: 'Votre facture',
+  creditNote: 'Votre avoir',
   items: 'Articles',
   subtotal: 'Sous-total',
   member: 'Prix membre',

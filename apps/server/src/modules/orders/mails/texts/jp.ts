@@ -3,6 +3,8 @@ import type { OrderMailTexts } from '../texts.ts';
 export const jp: OrderMailTexts = {
   hello: '{name} 様',
   view: 'ご注文を確認する',
+  invoice: '請求書（適格請求書）',
+  creditNote: '返金の明細書（返還インボイス）',
   items: '商品',
   subtotal: '小計',
   member: '会員価格',

@@ -3,6 +3,8 @@ import type { OrderMailTexts } from '../texts.ts';
 export const tw: OrderMailTexts = {
   hello: '{name} 您好：',
   view: '查看您的訂單',
+  invoice: '您的發票',
+  creditNote: '您的折讓證明單',
   items: '商品',
   subtotal: '小計',
   member: '會員價',
