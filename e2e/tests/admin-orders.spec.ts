@@ -6,6 +6,7 @@ import {
   productWithTwoSizes,
   saveAddress,
   signIn,
+  TEST_ADDRESS,
   type Product,
 } from './support/shopper.ts';
 import { inviteMember, signInMember, type Member } from './support/staff.ts';
@@ -14,7 +15,7 @@ import { screenshots } from './support/screenshots.ts';
 
 // Issue 21's journeys: a Japanese shopper pays by card, staff ship with a Yamato tracking number
 // and refund one line, and the shopper sees each step on their order page and in their mail; a
-// cancelled order puts its stock back through the ledger.
+// cancelled order puts its stock back through the ledger; an order to Tokyo is shown in yen.
 const jp = texts('jp');
 const TRACKING = `YMT-${Date.now().toString().slice(-8)}`;
 
@@ -252,5 +253,47 @@ test('cancelling an order puts its stock back, shown in the ledger; customers, r
     await expectAccessible(staff, heading!);
     await screenshots(staff, `admin-${heading!.toLowerCase()}`);
   }
+  await staff.context().close();
+});
+
+test('an order to Tokyo is in yen on the order screen, with its shipping and tax inside, at 820 px', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await theMember(request, baseURL!);
+  const email = await signIn(page, baseURL!);
+  const { product, first } = await productWithTwoSizes(page.request);
+  await addToCart(page, baseURL!, email, first.sku, product.id);
+  const tokyo = {
+    ...TEST_ADDRESS,
+    city: 'Tokyo',
+    region: '13',
+    zipocode: '100-0001',
+    country: 'JP',
+  };
+  const response = await page.request.post('/api/v1/orders', {
+    headers: { Origin: baseURL! },
+    data: { address: tokyo, paymentMethod: 'cash', lang: 'en', market: 'jp' },
+  });
+  expect(response.status()).toBe(201);
+  const { orderCode: code, total } = (await response.json()) as {
+    orderCode: string;
+    total: number;
+  };
+
+  const staff = await staffPage(browser, owner, `/admin/orders/${code}`);
+  await staff.setViewportSize({ width: 820, height: 1180 });
+  const money = staff.getByRole('region', { name: 'Money' });
+  const yen = new Intl.NumberFormat('en', { style: 'currency', currency: 'JPY' }).format(total);
+  await expect(
+    money.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd'),
+  ).toHaveText(yen);
+  await expect(money.getByText(/^Shipping \(.+ · \d+–\d+ days\)$/)).toBeVisible();
+  await expect(money.getByText(/^incl\. VAT 10% on ¥[\d,]+$/)).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+  await expectAccessible(staff, 'yen order');
   await staff.context().close();
 });
