@@ -16,6 +16,14 @@ async function fillNewAddress(page: Page) {
   await form.getByLabel('Zip Code').fill('SW1Y 4JH');
   await form.getByRole('combobox', { name: 'Country' }).selectOption('GB');
   await form.getByLabel('City').fill('London');
+  // A London address is the United Kingdom's market: its quote (once typing pauses) says so and
+  // shows the cart in pounds, VAT inside, before the order is placed.
+  await expect(
+    page.getByText('This address pays in GBP: check the new prices before you order'),
+  ).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(/^Incl\. VAT £\d/)).toBeVisible();
+  await expect(summary.getByText('Tax', { exact: true })).toHaveCount(0);
 }
 
 const ORDER_CODE = /ATL-[A-Z0-9]{4}-[A-Z0-9]{4}/;
@@ -56,6 +64,7 @@ test('a shopper adds two sizes, changes a quantity, pays by card and finds the o
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   await expect(page.getByText('Test mode — no real charge')).toBeVisible();
   await expect(page.getByText('St James Square')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay £\d/ })).toBeVisible();
   await payByCard(page, '4242 4242 4242 4242');
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
@@ -75,6 +84,10 @@ test('a shopper adds two sizes, changes a quantity, pays by card and finds the o
   await expect(items).toHaveCount(2);
   await expect(page.getByRole('cell', { name: second.size, exact: true })).toBeVisible();
   await expect(items.first()).toContainText('Paid');
+  await expect(items.first()).toContainText('£');
+  await expect(
+    page.getByRole('region', { name: 'Summary', exact: true }).getByText(/^Incl\. VAT £/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back to orders' }).click();
   await expect(page.getByRole('button', { name: `View order ${code}` })).toBeFocused();
 });

@@ -118,7 +118,8 @@ export async function payByCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  // In the order's currency: 'Pay $…', 'Pay £…'.
+  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 export async function placeOrder(
