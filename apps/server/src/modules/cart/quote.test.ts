@@ -72,7 +72,13 @@ describe('a cart sent to an address', () => {
   });
 
   it('ships to the rest of the world in dollars, with no tax', async () => {
-    const antarctica = { ...home, city: 'McMurdo Station', region: '', zipocode: 'BIQQ 1ZZ', country: 'AQ' };
+    const antarctica = {
+      ...home,
+      city: 'McMurdo Station',
+      region: '',
+      zipocode: 'BIQQ 1ZZ',
+      country: 'AQ',
+    };
     const q = await quote(antarctica);
     expect(q).toMatchObject({ currency: 'USD', market: 'world' });
     expect(q.totals).toMatchObject({ tax: 0, taxLines: [], total: (shirt.sellingCents * 2) / 100 });
@@ -91,7 +97,11 @@ describe('a cart sent to an address', () => {
     const seen = await quote(paris, { market: 'eu' });
     const placed = await order(h.app, ada, { address: paris, market: 'eu' });
     expect(placed.statusCode).toBe(201);
-    expect(placed.json()).toMatchObject({ currency: 'EUR', market: 'eu', total: seen.totals.total });
+    expect(placed.json()).toMatchObject({
+      currency: 'EUR',
+      market: 'eu',
+      total: seen.totals.total,
+    });
     expect(placed.json().totals).toEqual(seen.totals);
   });
 });
