@@ -104,6 +104,8 @@ export const Order = z
     timeline: z.array(OrderEvent).optional(),
     /** GET by code only: its shipments, each with its carrier's tracking link. */
     shipments: z.array(Fulfilment).optional(),
+    /** GET by code only: whether it has its invoice (once paid) and how many credit notes. */
+    documents: z.object({ invoice: z.boolean(), creditNotes: z.number().int() }).optional(),
     /** What was refunded of it (a returned order, or a cancelled one that was paid). */
     refunded: Money.optional(),
     /** Its money line by line, as recorded when placed; `total` is `totals.total`. */

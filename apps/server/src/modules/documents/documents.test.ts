@@ -179,6 +179,13 @@ describe('credit notes', () => {
     expect(notes[0]!.taxLines[0]).toMatchObject({ netMinor: 647, taxMinor: 130 });
     expect(notes[0]!.invoiceCode).toMatch(/^EU-/);
     expect(await numbers('credit-note')).toEqual([1, 2]);
+    // The order page links to them.
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/by-code/${o.orderCode}`,
+      headers: { cookie },
+    });
+    expect((page.json() as Order).documents).toEqual({ invoice: true, creditNotes: 2 });
     const second = await h.app.inject({
       method: 'GET',
       url: `/api/v1/orders/by-code/${o.orderCode}/credit-notes/2.pdf`,

@@ -24,6 +24,17 @@ export async function findDocument(q: Queryable, orderCode: string, which: Which
   return row.snapshot;
 }
 
+/** What an order's page links to: whether it has its invoice, and how many credit notes. */
+export async function orderDocuments(q: Queryable, orderId: number) {
+  const [row] = await q.query<{ invoice: boolean; creditNotes: number }>(
+    `select count(*) filter (where kind = 'invoice') > 0 as invoice,
+            count(*) filter (where kind = 'credit-note')::int as "creditNotes"
+       from documents where order_id = $1`,
+    [orderId],
+  );
+  return row!;
+}
+
 /**
  * Sends the document's PDF from the file store (the bucket or ./data, as photos): drawn from its
  * snapshot and stored the first time it is asked for, then always that file, so a document never

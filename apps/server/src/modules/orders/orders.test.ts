@@ -159,11 +159,13 @@ describe('reading orders', () => {
     expect(orders[0]!.orderItems[0]!.name).toBe(french!.name);
 
     const one = await get(`/api/v1/orders/by-code/${orders[0]!.orderCode}?lang=fr`, ada);
-    // By code, the order also carries its timeline and shipments (issue 21).
-    const { timeline, shipments, ...listed } = one.json() as Order;
+    // By code, the order also carries its timeline, shipments (issue 21) and documents (issue 29).
+    const { timeline, shipments, documents, ...listed } = one.json() as Order;
     expect(listed).toEqual(orders[0]);
     expect(timeline!.map((e) => e.type)).toEqual(['placed']);
     expect(shipments).toEqual([]);
+    // Placed in cash, not paid yet: no invoice.
+    expect(documents).toEqual({ invoice: false, creditNotes: 0 });
   });
 
   it("refuses another user's orders", async () => {

@@ -1,3 +1,4 @@
+import { orderDocuments } from '../documents/files.ts';
 import type { z } from 'zod';
 import {
   PAYMENT_WINDOW_MINUTES,
@@ -229,6 +230,7 @@ export async function orderByCode(
     ...order,
     timeline: await orderTimeline(q, order.id, 'shopper'),
     shipments: (await orderFulfilments(q, order.id)).map(({ staffEmail: _, ...f }) => f),
+    documents: await orderDocuments(q, order.id),
   };
 }
 
