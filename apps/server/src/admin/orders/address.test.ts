@@ -77,7 +77,7 @@ it('shows the whole address, the discount code and the card as chosen, on the or
       'payment method': 'card',
       'customer name': 'Ada Lovelace',
       'customer email': email,
-      address: '12B St James Square',
+      address: `${home.flatNo} ${home.addrssLine1}`,
       city: 'San Francisco',
       region: 'CA',
       'zip code': '94103',
