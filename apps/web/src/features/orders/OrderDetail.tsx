@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import type { Language, Order } from '@atelier/contract';
+import { creditNotePath, invoicePath, type Language, type Order } from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47 } from '@atelier/ui/languages';
 import { Button } from '@atelier/ui/button';
@@ -80,6 +80,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
               }),
             ]}
           />
+          <OrderDocuments order={order} />
         </section>
       </div>
       <OrderProgress order={order} />
@@ -126,5 +127,32 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
         </table>
       </section>
     </article>
+  );
+}
+
+/** The order's invoice (once paid) and a credit note per refund, as PDFs (issue 29 item 7). */
+function OrderDocuments({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { invoice = false, creditNotes = 0 } = order.documents ?? {};
+  if (!invoice && !creditNotes) return null;
+  return (
+    <nav aria-label={t('orders.documents')}>
+      <ul className={styles.documents}>
+        {invoice && (
+          <li>
+            <a href={invoicePath(order.orderCode)} download>
+              {t('orders.downloadInvoice')}
+            </a>
+          </li>
+        )}
+        {Array.from({ length: creditNotes }, (_, i) => (
+          <li key={i}>
+            <a href={creditNotePath(order.orderCode, i + 1)} download>
+              {t('orders.downloadCreditNote', { n: i + 1 })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -128,6 +128,16 @@ describe("the shopper's order page (the link of every order mail)", () => {
     ]);
   });
 
+  it('offers the invoice and each refund’s credit note to download', async () => {
+    openOrder(() => ({ ...order, documents: { invoice: true, creditNotes: 1 } }));
+    const invoice = await screen.findByRole('link', { name: 'Download invoice' });
+    expect(invoice.getAttribute('href')).toBe('/api/v1/orders/by-code/ATL-AB12-CD34/invoice.pdf');
+    const note = screen.getByRole('link', { name: 'Download credit note 1' });
+    expect(note.getAttribute('href')).toBe(
+      '/api/v1/orders/by-code/ATL-AB12-CD34/credit-notes/1.pdf',
+    );
+  });
+
   it('says so when the order is not one of theirs', async () => {
     openOrder(() =>
       Response.json({ error: { code: 'NOT_FOUND', message: 'Order not found' } }, { status: 404 }),
