@@ -7,6 +7,7 @@ import { cartUpdate } from '../../modules/orders/test-helpers.ts';
 import { productPage } from '../../modules/seo/product-page.ts';
 import { staffSession } from '../test-helpers.ts';
 import { fixture, postImport, shopCounts } from './test-helpers.ts';
+import { listMarkets } from '../../modules/markets/repo.ts';
 
 // Files in the shapes merchants' Shopify exports have: variants without SKUs, `Default Title`,
 // products sold in sizes only, Types the shop lacks or none, tags, SEO, barcodes and weights,
@@ -137,6 +138,7 @@ describe('a merchant’s export in the older dialect', () => {
       { shell, publicUrl: 'http://shop.test', now: new Date() },
       dress.id,
       'en',
+      (await listMarkets(h.db))[0]!,
     );
     expect(page.html).toContain('<title>Sand linen dress | Maison Kumo</title>');
     expect(page.html).toContain(
