@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, cursorPage, PageLimit } from './admin.ts';
+import { ADMIN_API_PREFIX, Cursor, cursorPage, PageLimit } from './admin.ts';
 import { str } from './common.ts';
 import { OrderCode } from './orders.ts';
 
@@ -42,3 +42,9 @@ export const invoicePath = (orderCode: string) =>
   `/api/v1/orders/by-code/${encodeURIComponent(orderCode)}/invoice.pdf`;
 export const creditNotePath = (orderCode: string, n: number) =>
   `/api/v1/orders/by-code/${encodeURIComponent(orderCode)}/credit-notes/${n}.pdf`;
+
+/** The same documents in the back office, for staff who handle orders. */
+export const adminInvoicePath = (orderCode: string) =>
+  `${ADMIN_API_PREFIX}/orders/${encodeURIComponent(orderCode)}/invoice.pdf`;
+export const adminCreditNotePath = (orderCode: string, n: number) =>
+  `${ADMIN_API_PREFIX}/orders/${encodeURIComponent(orderCode)}/credit-notes/${n}.pdf`;

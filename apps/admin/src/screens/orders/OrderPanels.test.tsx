@@ -53,6 +53,27 @@ describe('the back-office order', () => {
     );
   });
 
+  it('links a paid order’s invoice and each refund’s credit note', () => {
+    const refund = { amountCents: 500, reason: 'Torn', lines: null, providerRefundId: null };
+    draw(
+      <MoneyPanel
+        order={{
+          ...order,
+          refunds: [{ id: 7, ...refund, staffEmail: null, createdAt: '2026-01-02T10:00:00.000Z' }],
+        }}
+      />,
+    );
+    const invoice = screen.getByRole('link', { name: 'Invoice (PDF)' });
+    expect(invoice.getAttribute('href')).toBe('/api/admin/orders/ATL-AAAA-BBBB/invoice.pdf');
+    const note = screen.getByRole('link', { name: 'Credit note (PDF)' });
+    expect(note.getAttribute('href')).toBe('/api/admin/orders/ATL-AAAA-BBBB/credit-notes/1.pdf');
+  });
+
+  it('has no invoice before it is paid', () => {
+    draw(<MoneyPanel order={{ ...order, paidCents: 0 }} />);
+    expect(screen.queryByRole('link', { name: 'Invoice (PDF)' })).toBeNull();
+  });
+
   it('shows the discount code and what it took off', () => {
     draw(<MoneyPanel order={order} />);
     const row = screen.getByText('Discount (TEN)').parentElement!;

@@ -1,4 +1,10 @@
-import { ORDER_MAIL_KINDS, type AdminOrder, type OrderMailKind } from '@atelier/contract';
+import {
+  adminCreditNotePath,
+  adminInvoicePath,
+  ORDER_MAIL_KINDS,
+  type AdminOrder,
+  type OrderMailKind,
+} from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { placeLines } from '@atelier/ui/address';
 import { BCP47 } from '@atelier/ui/languages';
@@ -136,12 +142,24 @@ export function MoneyPanel({ order }: Props) {
       ) : (
         <p className={styles.muted}>{t('orders.noPayments')}</p>
       )}
+      {/* Issued in the transaction that paid it (card or cash collected). */}
+      {order.paidCents > 0 && (
+        <p>
+          <a href={adminInvoicePath(order.code)} download>
+            {t('orders.invoice')}
+          </a>
+        </p>
+      )}
       <h3>{t('orders.refunds')}</h3>
       {order.refunds.length ? (
         <ul className={styles.entries}>
-          {order.refunds.map((r) => (
+          {order.refunds.map((r, i) => (
             <li key={r.id}>
-              {money(r.amountCents)} · {r.reason}
+              {money(r.amountCents)} · {r.reason} ·{' '}
+              {/* Each refund has its credit note, numbered in the order's as its refunds are. */}
+              <a href={adminCreditNotePath(order.code, i + 1)} download>
+                {t('orders.creditNote')}
+              </a>
               <span className={styles.muted}>
                 {formatDateTime(language, r.createdAt)} · {r.staffEmail ?? t('orders.actor.system')}
               </span>
