@@ -98,7 +98,6 @@ export async function payOrder(
     [orderId, paymentId, ctx.now],
   );
   if (!order) return false;
-  await issueInvoice(q, orderId, ctx.now);
   const paid = { type: 'paid', amountCents: order.totalCents } as const;
   await recordOrderEvent(q, ctx.now, orderId, ctx.actor, paid, { publicUrl: ctx.publicUrl });
   // The cart kept the lines while the order awaited payment; paid, they leave it.
@@ -118,6 +117,9 @@ export async function payOrder(
       now: ctx.now,
     });
   }
+  // Last: the market's invoice counter, locked from here until the payment commits, holds up
+  // other payments in the market for as short a time as it can.
+  await issueInvoice(q, orderId, ctx.now);
   return true;
 }
 
