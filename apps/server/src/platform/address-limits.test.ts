@@ -18,6 +18,8 @@ const small = Object.fromEntries(
  */
 const NOT_LIMITED = new Set([
   'POST /api/v1/products/filter',
+  // A POST for its body (an address); it writes nothing.
+  'POST /api/v1/cart/quote',
   'POST /api/payment/webhook',
   'POST /api/newsletter/unsubscribe/one-click',
 ]);

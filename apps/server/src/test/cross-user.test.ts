@@ -132,6 +132,23 @@ const PROBES: Probe[] = [
     },
     guest: 403,
   }),
+  probe('POST /api/v1/cart/quote', "quotes A's cart to an address", 403, {
+    body: {
+      userId: a.email,
+      lang: 'en',
+      address: {
+        name: 'Mallory',
+        phone: '+1 503 555 0100',
+        flatNo: '1',
+        addrssLine1: '1 Main St',
+        city: 'Portland',
+        region: 'OR',
+        zipocode: '97204',
+        country: 'US',
+      },
+    },
+    guest: 403,
+  }),
   probe('POST /api/v1/cart/update', "changes A's line in A's cart", 403, onALine(a.email, 'U')),
   probe('POST /api/v1/cart/update', "changes A's line as its own", 404, onALine(b.email, 'U')),
   probe('POST /api/v1/cart/update', "removes A's line as its own", 404, onALine(b.email, 'D')),
