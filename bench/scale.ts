@@ -3,7 +3,7 @@
 // sequential calls each. The largest catalog's queries are explained, and must use indexes.
 import { FilterOptionsQuery, ProductQuery } from '@atelier/contract';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { openDb, type Db, type Queryable } from '../apps/server/src/platform/db.ts';
+import { openDb, type Db } from '../apps/server/src/platform/db.ts';
 import { listingFilterOptions } from '../apps/server/src/modules/merchandising/filter-options.ts';
 import { listProducts } from '../apps/server/src/modules/products/listing.ts';
 import { prepareTarget, type Target } from './server.ts';
@@ -55,7 +55,7 @@ export interface ScaleResult {
 
 type Scenario = { name: string; filter: (i: number) => ProductQuery };
 
-async function scenarios(db: Queryable): Promise<Scenario[]> {
+async function scenarios(db: Db): Promise<Scenario[]> {
   const craft = FilterOptionsQuery.parse({ category: 'Craft' });
   const options = await listingFilterOptions(db, craft, new Date());
   const picked = ['color', 'size'].map((type) => options.find((o) => o.type === type)?.id);
@@ -130,7 +130,8 @@ async function tableSizes(db: Db) {
 async function explain(db: Db, scenario: Scenario) {
   const sizes = await tableSizes(db);
   const statements: { sql: string; params: unknown[] }[] = [];
-  const recorder: Queryable = {
+  const recorder: Db = {
+    ...db,
     query: (sql, params = []) => {
       statements.push({ sql, params });
       return db.query(sql, params);
