@@ -17,7 +17,8 @@ import {
 const fr = JSON.parse(
   fs.readFileSync(new URL('../../apps/web/src/locales/fr.json', import.meta.url), 'utf8'),
 );
-const euros = (amount: number) =>
+/** Dollars as a French page writes them ("111,50 $US"). */
+const dollarsInFrench = (amount: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(amount);
 
 /** The newest mail to `email` whose text matches `pattern`, waited for (the outbox sends it). */
@@ -54,7 +55,7 @@ test('subscribe in French, confirm from the mail, and the mailed code takes 10% 
   expect(welcome.text).toMatch(/\/newsletter\/unsubscribe\?token=/);
 
   await fillCart(page, baseURL!, email);
-  await saveAddress(page, baseURL!);
+  const addressId = await saveAddress(page, baseURL!);
   await page.goto('/cart/checkout?lang=fr');
   const summary = page.getByRole('region', { name: fr.checkout.orderSummary });
   await summary.getByRole('textbox', { name: fr.promo.codeLabel }).fill(code.toLowerCase());
@@ -62,21 +63,26 @@ test('subscribe in French, confirm from the mail, and the mailed code takes 10% 
   await expect(summary.getByText(`Code ${code} appliqué`)).toBeVisible();
   await expect(summary.getByText(`Remise (${code})`)).toBeVisible();
 
+  // The saved address is in Washington, DC: checkout quotes it in dollars, DC's sales tax added.
   const cart = await (
-    await page.request.get('/api/v1/cart', { params: { userId: email, lang: 'fr' } })
+    await page.request.post('/api/v1/cart/quote', {
+      headers: { Origin: baseURL! },
+      data: { userId: email, lang: 'fr', market: 'us', addressId },
+    })
   ).json();
+  expect(cart.totals.tax).toBeGreaterThan(0);
   const discount = Math.round(cart.totals.subtotal * 10) / 100;
   expect(cart.totals.discount).toBe(discount);
   const total = cart.totals.total;
-  await expect(summary.getByText(euros(total), { exact: true })).toBeVisible();
+  await expect(summary.getByText(dollarsInFrench(total), { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: fr.checkout.placeOrder }).click();
   await expect(page.getByRole('heading', { name: fr.payment.placedTitle })).toBeVisible();
   const orderCode = new URL(page.url()).searchParams.get('order')!;
 
   const placed = await mailMatching(email, new RegExp(orderCode));
-  expect(placed.text).toContain(`Remise: ${euros(-discount)}`);
-  expect(placed.text).toContain(`Total: ${euros(total)}`);
+  expect(placed.text).toContain(`Remise: ${dollarsInFrench(-discount)}`);
+  expect(placed.text).toContain(`Total: ${dollarsInFrench(total)}`);
   // The code was personal and single-use: it is spent.
   const again = await page.request.post('/api/v1/cart/discount', {
     headers: { Origin: baseURL! },
