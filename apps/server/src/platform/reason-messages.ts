@@ -65,11 +65,11 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     fr: 'Cette commande ne peut plus être annulée',
   },
   AMOUNT_MISMATCH: {
-    es: 'El importe no coincide con el total del pedido de {total}',
-    cn: '金额与订单总额 {total} 不符',
-    jp: '金額が注文合計 {total} と一致しません',
-    tw: '金額與訂單總額 {total} 不符',
-    fr: 'Le montant ne correspond pas au total de la commande de {total}',
+    es: 'El importe no coincide con el total del pedido de {total} {currency}',
+    cn: '金额与订单总额 {total} {currency} 不符',
+    jp: '金額が注文合計 {total} {currency} と一致しません',
+    tw: '金額與訂單總額 {total} {currency} 不符',
+    fr: 'Le montant ne correspond pas au total de la commande de {total} {currency}',
   },
   CARD_INVALID: {
     es: 'El número de tu tarjeta no es válido',

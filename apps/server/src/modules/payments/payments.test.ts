@@ -71,7 +71,8 @@ describe('payment intents', () => {
     expect(wrong.json().error).toMatchObject({
       code: 'CONFLICT',
       reason: 'AMOUNT_MISMATCH',
-      params: { total: o.total },
+      params: { total: o.total, currency: 'USD' },
+      message: `The amount does not match the order total of ${o.total} USD`,
     });
     expect((await intent(h.app, ada, o.orderCode, o.total + 0.001)).statusCode).toBe(409);
     expect(await payments()).toBe(before);

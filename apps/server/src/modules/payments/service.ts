@@ -50,14 +50,14 @@ export async function createPaymentIntent(
   const minor = body.amount * 10 ** currencyDigits(order.currency);
   if (Math.abs(minor - order.totalCents) > 1e-6 || body.currency !== currency) {
     const total = majorUnits(order.totalCents, order.currency);
-    const message = `The amount does not match the order total of ${total}`;
+    const message = `The amount does not match the order total of ${total} ${order.currency}`;
     throw new AppError(
       'CONFLICT',
       message,
       { amount: message },
       {
         reason: 'AMOUNT_MISMATCH',
-        params: { total },
+        params: { total, currency: order.currency },
       },
     );
   }
