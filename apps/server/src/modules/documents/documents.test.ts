@@ -117,6 +117,15 @@ describe('invoices', () => {
     expect(text).toContain('20 %');
     expect(text).toContain('Les prix incluent la TVA.');
     expect(text).toContain(snapshot!.code);
+    // Dated in the shop's time zone: 23:30 in New York on 1 March is already 2 March in UTC.
+    const late = { ...snapshot!, issuedAt: '2026-03-02T04:30:00.000Z' };
+    const inNewYork = pdfText(
+      await renderDocument({ ...late, timeZone: 'America/New_York' }, { compress: false }),
+    );
+    expect(inNewYork).toContain('1 mars 2026');
+    expect(
+      pdfText(await renderDocument({ ...late, timeZone: 'UTC' }, { compress: false })),
+    ).toContain('2 mars 2026');
   });
 
   it('names a Japanese invoice’s issuer by their registration number (T and 13 digits)', async () => {

@@ -23,6 +23,8 @@ export interface DocumentSnapshot {
   currency: string;
   taxIncluded: boolean;
   issuedAt: string;
+  /** The shop's time zone when it was issued: its dates are written in it. */
+  timeZone: string;
   orderCode: string;
   orderedAt: string;
   seller: { name: string; address: string; taxNumber: string };
@@ -128,6 +130,7 @@ async function insertDocument(
     | 'market'
     | 'currency'
     | 'taxIncluded'
+    | 'timeZone'
     | 'orderCode'
     | 'orderedAt'
     | 'seller'
@@ -145,6 +148,7 @@ async function insertDocument(
     currency: order.currency,
     taxIncluded: order.taxIncluded,
     issuedAt: now.toISOString(),
+    timeZone: order.timeZone,
     orderCode: order.code,
     orderedAt: new Date(order.createdAt).toISOString(),
     seller: order.seller,

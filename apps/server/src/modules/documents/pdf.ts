@@ -44,7 +44,7 @@ export function renderDocument(s: DocumentSnapshot, options: { compress?: boolea
   });
   const price = (minor: number) => plain(money(minor, lang, s.currency));
   const date = (at: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: s.timeZone }).format(new Date(at));
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
