@@ -14,8 +14,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findAddress } from '../addresses/repo.ts';
 import { defaultAddress } from '../addresses/service.ts';
-import { listMarkets, marketOf } from '../markets/repo.ts';
-import { majorUnits, type VariantPrice } from '../markets/prices.ts';
+import { majorUnits, marketFor, type VariantPrice } from '../markets/prices.ts';
 import { cartMoney, type CartContext } from '../promotions/cart.ts';
 import {
   addToLine,
@@ -95,7 +94,7 @@ type QuoteBody = z.output<typeof CartQuoteRequest>;
  * the shopper was shown), with the methods that deliver there and the totals an order would have.
  */
 export async function quoteCart(
-  q: Queryable,
+  q: Db,
   user: SessionUser | null,
   o: CartOwner,
   body: QuoteBody,
@@ -107,7 +106,7 @@ export async function quoteCart(
       : user && (await findAddress(q, user.id, body.addressId));
   if (body.addressId !== undefined && !saved) throw notFound('Address');
   const a = saved ?? body.address!;
-  const market = marketOf(await listMarkets(q), a.country);
+  const market = await marketFor(q, a.country);
   const to = { country: a.country, region: a.region, postcode: a.zipocode };
   const { lines: rows, code } = await readCart(q, o, body.lang, now);
   const baseSubtotal = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);

@@ -3,10 +3,14 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pricesAt } from '../products/pricing.ts';
 import { convertPrice, currencyDigits, type PriceRule } from './money.ts';
-import { listMarkets, type Market } from './repo.ts';
+import { listMarkets, marketOf, type Market } from './repo.ts';
 
 /** The markets, kept between requests: markets announce their changes (052_markets.sql). */
 const keptMarkets = keptPerCatalog(listMarkets);
+
+/** The market goods sent to `country` are sold in (marketOf), from the markets kept between requests. */
+export const marketFor = async (db: Db, country: string) =>
+  marketOf(await keptMarkets(db), country);
 
 /**
  * The market a public catalog request names by its code (`?market=eu`): one that sells. Anything

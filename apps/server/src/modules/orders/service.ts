@@ -6,7 +6,7 @@ import {
   type Language,
   type Order,
 } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assertSelf, type SessionUser } from '../../platform/session.ts';
 import { findAddress } from '../addresses/repo.ts';
@@ -16,7 +16,8 @@ import { unavailable } from '../cart/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
 import { priceCart, type PricedCart } from '../markets/checkout.ts';
-import { listMarkets, marketOf, type Market } from '../markets/repo.ts';
+import { marketFor } from '../markets/prices.ts';
+import type { Market } from '../markets/repo.ts';
 import { codeTermsIn, creditSpendableIn } from '../promotions/cart.ts';
 import { memberPercentOf } from '../subscriptions/perks.ts';
 import { lockCartCode, lockCredit, recordOrderMoney } from '../promotions/order-money.ts';
@@ -72,8 +73,8 @@ function outOfStock(lines: LineRow[], short: string[]) {
 }
 
 /** The market an order to `to` is sold in, refused when it is not the one the shopper saw. */
-async function orderMarket(q: Queryable, to: DeliveryAddress, saw: string | undefined) {
-  const market = marketOf(await listMarkets(q), to.country);
+async function orderMarket(db: Db, to: DeliveryAddress, saw: string | undefined) {
+  const market = await marketFor(db, to.country);
   if (saw !== undefined && saw !== market.code) {
     const { currency } = market;
     throw new AppError(
