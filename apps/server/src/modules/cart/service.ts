@@ -9,7 +9,7 @@ import {
   type CartUpdateRequest,
   type Language,
 } from '@atelier/contract';
-import type { Db, Queryable } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findAddress } from '../addresses/repo.ts';
@@ -61,7 +61,7 @@ const toCartLine = (row: LineRow, price: VariantPrice, currency: string): CartLi
 });
 
 export async function cartSummary(
-  q: Queryable,
+  q: Db,
   o: CartOwner,
   lang: Language,
   ctx: CartContext,

@@ -2,8 +2,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { quote, type DiscountTerms, type Quote } from './money.ts';
 import { variantPrices, type VariantPrice } from './prices.ts';
 import { taxRatesOf, type Market } from './repo.ts';
-import { listShippingZones } from './shipping-repo.ts';
-import { shippingOptions, type ShippingOption } from './shipping.ts';
+import { shippingOptions, type ShippingOption, type ShippingZone } from './shipping.ts';
 
 /** Where a cart goes: a country, and where known its region (a US state) and postcode. */
 export interface Destination {
@@ -48,6 +47,8 @@ export async function priceCart(
   input: {
     market: Market;
     to?: Destination;
+    /** The shipping zones (keptShippingZones): none before a destination is known. */
+    zones: readonly ShippingZone[];
     lines: readonly CartLineRef[];
     memberPercent: number;
     discount?: DiscountTerms;
@@ -90,7 +91,7 @@ export async function priceCart(
   // Free shipping is reached by what the items cost after the member price and the code.
   const before = quote(base);
   const options = input.to
-    ? shippingOptions(await listShippingZones(q), input.to, {
+    ? shippingOptions(input.zones, input.to, {
         currency: market.currency,
         grams,
         itemsMinor: before.itemsMinor - before.memberMinor - before.discountMinor,

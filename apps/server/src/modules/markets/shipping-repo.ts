@@ -1,3 +1,4 @@
+import { keptPerCatalog } from '../../platform/catalog-kept.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { PerCurrency, ShippingMethod, ShippingZone } from './shipping.ts';
 
@@ -76,3 +77,6 @@ function bandOf(method: ShippingMethod, upToGrams: number): PerCurrency {
   }
   return band.prices;
 }
+
+/** Every zone, kept between requests: zones announce their changes (055_shipping.sql). */
+export const keptShippingZones = keptPerCatalog((q) => listShippingZones(q));

@@ -17,6 +17,7 @@ import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
 import { priceCart, type PricedCart } from '../markets/checkout.ts';
 import { marketFor } from '../markets/prices.ts';
+import { keptShippingZones } from '../markets/shipping-repo.ts';
 import type { Market } from '../markets/repo.ts';
 import { codeTermsIn, creditSpendableIn } from '../promotions/cart.ts';
 import { memberPercentOf } from '../subscriptions/perks.ts';
@@ -136,6 +137,8 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
   const address = await deliveryAddress(deps.db, user, body);
   const market = await orderMarket(deps.db, address, body.market);
   if (body.paymentMethod === 'cash') await refuseCashIfOff(deps, market);
+  // Read before the transaction: PGlite's one session would wait on it for the zones' read.
+  const zones = await keptShippingZones(deps.db);
   await expireOrders(deps, now);
   const owner = { userId: user.id };
   const { order, replaced } = await deps.db.tx(async (q) => {
@@ -154,6 +157,7 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     const priced = await priceCart(q, {
       market,
       to: { country: address.country, region: address.region, postcode: address.zipocode },
+      zones,
       lines,
       memberPercent: await memberPercentOf(q, user.id),
       discount: code && codeTermsIn(code, market),

@@ -1,5 +1,5 @@
 import type { CartSummary, ErrorReason } from '@atelier/contract';
-import type { Queryable } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CartOwner } from '../cart/repo.ts';
 import { spendableCredit } from '../referrals/credit.ts';
@@ -12,6 +12,7 @@ import {
 import { BASE_CURRENCY, exchange, type DiscountTerms } from '../markets/money.ts';
 import { majorUnits } from '../markets/prices.ts';
 import type { Market } from '../markets/repo.ts';
+import { keptShippingZones } from '../markets/shipping-repo.ts';
 import { totalsOut } from '../orders/totals.ts';
 import { memberPercentOf } from '../subscriptions/perks.ts';
 import { cartCodeSql, findCode, type CodeRow } from './codes.ts';
@@ -120,7 +121,7 @@ export const creditSpendableIn = (market: Market) => market.currency === BASE_CU
  * its market with the totals an order of it would have, from the one computation.
  */
 export async function cartMoney(
-  q: Queryable,
+  q: Db,
   o: CartOwner,
   lines: readonly CartLineRef[],
   baseSubtotalCents: number,
@@ -136,6 +137,7 @@ export async function cartMoney(
   const priced = await priceCart(q, {
     market,
     to: ctx.to,
+    zones: ctx.to ? await keptShippingZones(q) : [],
     lines,
     memberPercent: await memberPercentOf(q, shopper?.userId ?? null),
     discount: code && !refused ? codeTermsIn(code, market) : undefined,
