@@ -75,6 +75,31 @@ export const CartLine = z
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof CartLine>;
 
+/** A shipping method's terms for a cart (none: for anything), in the answer's currency. */
+export const DeliveryPromise = z
+  .object({
+    price: Money.meta({ description: '0: free' }),
+    freeOver: Money.nullable().meta({ description: 'Items from this amount ship free by it' }),
+    moreForFree: Money.meta({
+      description: 'What the items lack for it to ship free: 0 when it does, or never does by amount',
+    }),
+    days: z.object({ min: z.number().int(), max: z.number().int() }),
+  })
+  .meta({ id: 'DeliveryPromise' });
+export type DeliveryPromise = z.infer<typeof DeliveryPromise>;
+
+const promised = DeliveryPromise.nullable().meta({
+  description:
+    "The cheapest method to the market's first country (to the rest of the world: the catch-all " +
+    "zone's) before an address is known; null: no delivery there",
+});
+
+/** GET /api/v1/delivery: what the product page promises a market's shopper. */
+export const DeliveryAnswer = z
+  .object({ ...priced, delivery: promised })
+  .meta({ id: 'DeliveryAnswer' });
+export type DeliveryAnswer = z.infer<typeof DeliveryAnswer>;
+
 /** The cart and the delivery fields of the default address ('' when none, or for a guest). */
 export const CartSummary = z
   .object({
@@ -109,6 +134,7 @@ export const CartSummary = z
         'The store credit the shopper may spend now: held referral credit is left out (0 for a guest)',
     }),
     totals: Totals,
+    delivery: promised,
   })
   .meta({ id: 'CartSummary' });
 
@@ -162,15 +188,10 @@ export const CartQuoteRequest = z
   .meta({ id: 'CartQuoteRequest' });
 export type CartQuoteRequest = z.input<typeof CartQuoteRequest>;
 
-export const ShippingChoice = z
-  .object({
-    id: Id,
-    name: str().meta({ description: "In the request's language" }),
-    price: Money.meta({ description: '0: free' }),
-    freeOver: Money.nullable().meta({ description: 'Items from this amount ship free by it' }),
-    days: z.object({ min: z.number().int(), max: z.number().int() }),
-  })
-  .meta({ id: 'ShippingChoice' });
+export const ShippingChoice = DeliveryPromise.extend({
+  id: Id,
+  name: str().meta({ description: "In the request's language" }),
+}).meta({ id: 'ShippingChoice' });
 
 export const CartQuote = z
   .object({

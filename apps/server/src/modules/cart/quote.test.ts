@@ -50,6 +50,7 @@ describe('a cart sent to an address', () => {
         name: 'Standard',
         price: 0,
         freeOver: null,
+        moreForFree: 0,
         days: { min: 3, max: 7 },
       },
     ]);

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findAddress } from '../addresses/repo.ts';
 import { defaultAddress } from '../addresses/service.ts';
+import { deliveryOut } from '../markets/checkout.ts';
 import { majorUnits, marketFor, type VariantPrice } from '../markets/prices.ts';
 import { cartMoney, type CartContext } from '../promotions/cart.ts';
 import {
@@ -84,6 +85,7 @@ export async function cartSummary(
     addrssLine2: address?.addrsesLine2 ?? '',
     zipocode: address?.zipocode ?? '',
     phone: address?.phone ?? '',
+    delivery: priced.shipping.promised ? deliveryOut(priced.shipping.promised, currency) : null,
   };
 }
 
@@ -113,7 +115,6 @@ export async function quoteCart(
   const ctx = { now, market, to, useCredit: body.useCredit, shippingMethodId: body.shippingMethod };
   const { priced, money } = await cartMoney(q, o, rows, baseSubtotal, code, ctx);
   const { currency } = market;
-  const major = (minor: number) => majorUnits(minor, currency);
   return {
     currency,
     market: market.code,
@@ -122,9 +123,7 @@ export async function quoteCart(
     shippingMethods: priced.shipping.options.map((m) => ({
       id: m.methodId,
       name: m.name[body.lang] ?? m.name.en ?? '',
-      price: major(m.priceMinor),
-      freeOver: m.freeOverMinor === null ? null : major(m.freeOverMinor),
-      days: m.days,
+      ...deliveryOut(m, currency),
     })),
     shippingMethod: priced.shipping.chosen?.methodId ?? null,
     creditBalance: money.creditBalance,

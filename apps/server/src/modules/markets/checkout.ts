@@ -1,8 +1,13 @@
 import type { Queryable } from '../../platform/db.ts';
 import { quote, type DiscountTerms, type Quote } from './money.ts';
-import { variantPrices, type VariantPrice } from './prices.ts';
+import { majorUnits, variantPrices, type VariantPrice } from './prices.ts';
 import { taxRatesOf, type Market } from './repo.ts';
-import { shippingOptions, type ShippingOption, type ShippingZone } from './shipping.ts';
+import {
+  promisedOption,
+  shippingOptions,
+  type ShippingOption,
+  type ShippingZone,
+} from './shipping.ts';
 
 /** Where a cart goes: a country, and where known its region (a US state) and postcode. */
 export interface Destination {
@@ -28,8 +33,30 @@ export interface PricedCart {
   market: Market;
   lines: PricedLine[];
   quote: Quote;
-  /** The methods the destination can have the cart sent by, and the one chosen (the first unless named). */
-  shipping: { options: ShippingOption[]; chosen?: ShippingOption };
+  /**
+   * The methods the destination can have the cart sent by, and the one chosen (the first unless
+   * named); the cheapest to the destination, or before one is known to the market's guessed one.
+   */
+  shipping: { options: ShippingOption[]; chosen?: ShippingOption; promised?: ShippingOption };
+}
+
+/**
+ * Where a market's shopper is guessed to live before an address is known: its first country; the
+ * rest of the world's names none, and only the catch-all zone takes that.
+ */
+export const guessedDestination = (market: Market): Destination => ({
+  country: market.countries[0] ?? '',
+});
+
+/** A shipping option as the shop shows it (ShippingChoice, DeliveryPromise): amounts in major units. */
+export function deliveryOut(option: ShippingOption, currency: string) {
+  const major = (minor: number) => majorUnits(minor, currency);
+  return {
+    price: major(option.priceMinor),
+    freeOver: option.freeOverMinor === null ? null : major(option.freeOverMinor),
+    moreForFree: major(option.moreForFreeMinor),
+    days: option.days,
+  };
 }
 
 /** Japan's qualified invoices state tax once per rate; elsewhere each line's tax is rounded. */
@@ -47,7 +74,7 @@ export async function priceCart(
   input: {
     market: Market;
     to?: Destination;
-    /** The shipping zones (keptShippingZones): none before a destination is known. */
+    /** The shipping zones (keptShippingZones). */
     zones: readonly ShippingZone[];
     lines: readonly CartLineRef[];
     memberPercent: number;
@@ -90,13 +117,13 @@ export async function priceCart(
   };
   // Free shipping is reached by what the items cost after the member price and the code.
   const before = quote(base);
-  const options = input.to
-    ? shippingOptions(input.zones, input.to, {
-        currency: market.currency,
-        grams,
-        itemsMinor: before.itemsMinor - before.memberMinor - before.discountMinor,
-      })
-    : [];
+  const cart = {
+    currency: market.currency,
+    grams,
+    itemsMinor: before.itemsMinor - before.memberMinor - before.discountMinor,
+  };
+  const options = input.to ? shippingOptions(input.zones, input.to, cart) : [];
+  const promised = promisedOption(input.zones, input.to ?? guessedDestination(market), cart);
   const chosen =
     options.find((o) => o.methodId === input.shippingMethodId) ??
     (input.shippingMethodId === undefined ? options[0] : undefined);
@@ -105,7 +132,7 @@ export async function priceCart(
   const totals = chosen
     ? quote({ ...base, shipping: { amount: chosen.priceMinor, rate: shippingRate } })
     : before;
-  return { market, lines: priced, quote: totals, shipping: { options, chosen } };
+  return { market, lines: priced, quote: totals, shipping: { options, chosen, promised } };
 }
 
 /** The cart's weight in grams: each variant's shipping weight (0 where unknown) × its quantity. */

@@ -42,6 +42,9 @@ export function exchange(baseMinor: number, rule: Pick<PriceRule, 'currency' | '
 export const baseUnitsPerMinor = (rule: Pick<PriceRule, 'currency' | 'exchangeRate'>) =>
   10 ** (currencyDigits(BASE_CURRENCY) - currencyDigits(rule.currency)) / rule.exchangeRate;
 
+/** What `amount` lacks to reach `threshold`: the items short of free shipping. 0 when it does. */
+export const shortOf = (threshold: number, amount: number) => Math.max(0, threshold - amount);
+
 /**
  * Shares of `total` in proportion to `weights`, summing to it exactly (largest remainder): a
  * discount spread over lines, a per-rate tax over its lines.

@@ -1,4 +1,5 @@
 import { normalizePostcode, type Names } from '@atelier/contract';
+import { shortOf } from './money.ts';
 
 // Shipping (issue 29 item 5): which zone an address is in and what each of its methods costs a
 // cart. Pure: the zones come from shipping-repo.ts; the cart and checkout pass their own figures.
@@ -53,6 +54,8 @@ export interface ShippingOption {
   priceMinor: number;
   /** Items at or above this ship free by the method (null: never free by amount). */
   freeOverMinor: number | null;
+  /** What the items lack for the method to ship free: 0 when it does, or never does by amount. */
+  moreForFreeMinor: number;
   days: { min: number; max: number };
 }
 
@@ -119,8 +122,25 @@ export function shippingOptions(
         name: method.name,
         priceMinor: free ? 0 : Math.max(0, price),
         freeOverMinor,
+        moreForFreeMinor:
+          freeOverMinor === null || price <= 0 ? 0 : shortOf(freeOverMinor, cart.itemsMinor),
         days: method.days,
       },
     ];
   });
+}
+
+/**
+ * What the shop promises a cart sent to `to` (or, with no items, anything sent there): its
+ * cheapest method, the first listed on a tie. None: no delivery there.
+ */
+export function promisedOption(
+  zones: readonly ShippingZone[],
+  to: ShippingAddress,
+  cart: ShippingCart,
+): ShippingOption | undefined {
+  return shippingOptions(zones, to, cart).reduce<ShippingOption | undefined>(
+    (best, option) => (!best || option.priceMinor < best.priceMinor ? option : best),
+    undefined,
+  );
 }

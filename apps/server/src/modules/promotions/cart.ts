@@ -137,7 +137,7 @@ export async function cartMoney(
   const priced = await priceCart(q, {
     market,
     to: ctx.to,
-    zones: ctx.to ? await keptShippingZones(q) : [],
+    zones: await keptShippingZones(q),
     lines,
     memberPercent: await memberPercentOf(q, shopper?.userId ?? null),
     discount: code && !refused ? codeTermsIn(code, market) : undefined,
