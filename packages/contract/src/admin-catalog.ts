@@ -232,6 +232,9 @@ export const STOCK_REASONS = [
   'sale',
   'cancellation',
   ...ADJUST_REASONS,
+  // A unit held for a return's exchange, and given back when the exchange does not happen.
+  'reserved',
+  'released',
 ] as const;
 export const StockReason = z.enum(STOCK_REASONS).meta({ id: 'StockReason' });
 export type StockReason = z.infer<typeof StockReason>;
