@@ -81,7 +81,8 @@ export const DeliveryPromise = z
     price: Money.meta({ description: '0: free' }),
     freeOver: Money.nullable().meta({ description: 'Items from this amount ship free by it' }),
     moreForFree: Money.meta({
-      description: 'What the items lack for it to ship free: 0 when it does, or never does by amount',
+      description:
+        'What the items lack for it to ship free: 0 when it does, or never does by amount',
     }),
     days: z.object({ min: z.number().int(), max: z.number().int() }),
   })

@@ -48,6 +48,7 @@ export function cartSummary(lines: CartLine[], fields: Partial<CartSummary> = {}
     addrssLine2: '',
     zipocode: '',
     phone: '',
+    delivery: { price: 0, freeOver: null, moreForFree: 0, days: { min: 3, max: 7 } },
     ...fields,
   };
 }
@@ -64,7 +65,14 @@ export function cartQuote(lines: CartLine[], fields: Partial<CartQuote> = {}): C
     marketChanged: false,
     productCart,
     shippingMethods: [
-      { id: 1, name: 'Standard', price: 0, freeOver: null, days: { min: 3, max: 7 } },
+      {
+        id: 1,
+        name: 'Standard',
+        price: 0,
+        freeOver: null,
+        moreForFree: 0,
+        days: { min: 3, max: 7 },
+      },
     ],
     shippingMethod: 1,
     creditBalance,

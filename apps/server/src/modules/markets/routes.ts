@@ -42,7 +42,11 @@ export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         grams: 0,
         itemsMinor: 0,
       });
-      return { currency, market: market.code, delivery: option ? deliveryOut(option, currency) : null };
+      return {
+        currency,
+        market: market.code,
+        delivery: option ? deliveryOut(option, currency) : null,
+      };
     },
   );
 };

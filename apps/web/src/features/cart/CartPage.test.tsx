@@ -189,3 +189,41 @@ describe('the cart', () => {
     );
   });
 });
+
+describe('the cart’s delivery', () => {
+  it('says what the items lack for free delivery by the shop’s rates, then that it is free', async () => {
+    let qty = 1;
+    // The server's answer: US Standard $5.95, free over $100.
+    const summary = () => {
+      const subTotal = Math.round(qty * 19.99 * 100) / 100;
+      const short = Math.max(0, Math.round((100 - subTotal) * 100) / 100);
+      return cartSummary([{ ...tee, qty, subTotal, stock: 9 }], {
+        delivery: {
+          price: short > 0 ? 5.95 : 0,
+          freeOver: 100,
+          moreForFree: short,
+          days: { min: 3, max: 5 },
+        },
+      });
+    };
+    mockApi({
+      '/api/v1/cart/update': (_url, init) => {
+        qty = (JSON.parse(String(init.body)) as Update).qty!;
+        return summary();
+      },
+      '/api/v1/cart': summary,
+      '/api/v1/wishlist': () => [],
+      '/api/v1/categories/tree/': () => [],
+    });
+    const { row, user } = await openCart();
+    const totals = within(screen.getByRole('region', { name: 'Cart Total' }));
+    expect(totals.getByRole('status').textContent).toBe('$80.01 more for free delivery');
+    expect(totals.getByText('From $5.95')).toBeTruthy();
+
+    const input = row.getByRole('spinbutton', { name: 'Quantity of Linen Tee' });
+    await user.clear(input);
+    await user.type(input, '6');
+    await waitFor(() => expect(totals.getByRole('status').textContent).toBe('Free delivery'));
+    expect(totals.getByText('Free')).toBeTruthy();
+  });
+});

@@ -9,6 +9,7 @@ import { useCart } from './api.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { CartRow } from './CartRow.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { deliveryProgress, shippingFrom } from './delivery.ts';
 import { lineTotal, useMoney } from './money.ts';
 import { Totals } from './Totals.tsx';
 import { totalsRows } from './totalsRows.ts';
@@ -39,6 +40,12 @@ export function CartPage() {
   );
 
   const blocked = lines.some((line) => stockProblem(t, line, drafts.qtyOf(line)));
+  // The server's once it has this cart's quantities; until then (a quantity being changed) the
+  // subtotal as typed, and the shipping of the quantities before.
+  const current = cart.data?.totals.subtotal === subtotal;
+  const delivery = cart.data?.delivery;
+  const shippingValue = delivery ? shippingFrom(t, money, delivery) : undefined;
+  const progress = current && delivery ? deliveryProgress(t, money, delivery) : undefined;
 
   // A guest goes through sign-in (or sign-up) and comes back to checkout, the cart merged.
   const checkout = async () => {
@@ -111,20 +118,22 @@ export function CartPage() {
               </h2>
               <Totals
                 rows={
-                  // The server's lines once it has this cart's quantities; until then (a
-                  // quantity being changed) the subtotal as typed.
-                  cart.data.totals.subtotal === subtotal
+                  current
                     ? totalsRows(t, money, cart.data.totals, {
                         code: cart.data.discountCode,
                         totalLabel: t('cart.total'),
+                        shippingValue,
                       })
                     : [
                         { label: t('cart.subtotal'), value: money(subtotal) },
-                        { label: t('cart.shipping'), value: t('cart.free') },
+                        { label: t('cart.shipping'), value: shippingValue ?? t('cart.free') },
                         { label: t('cart.total'), value: money(subtotal), total: true },
                       ]
                 }
               />
+              <p className={styles.delivery} role="status">
+                {progress}
+              </p>
               {blocked && (
                 <p id="checkout-hint" className={shared.problem}>
                   {t('cart.fixLines')}

@@ -12,7 +12,13 @@ export function totalsRows(
   t: TFunction,
   money: (amount: number) => string,
   totals: Totals,
-  options: { code?: string | null; totalLabel: string; shipping?: boolean },
+  options: {
+    code?: string | null;
+    totalLabel: string;
+    shipping?: boolean;
+    /** What the shipping line says instead of the totals' (the cart's, before an address is known). */
+    shippingValue?: string;
+  },
 ): TotalsRow[] {
   const off = (amount: number) => `−${money(amount)}`;
   return [
@@ -33,7 +39,9 @@ export function totalsRows(
       : [
           {
             label: t('checkout.shipping'),
-            value: totals.shipping > 0 ? money(totals.shipping) : t('checkout.free'),
+            value:
+              options.shippingValue ??
+              (totals.shipping > 0 ? money(totals.shipping) : t('checkout.free')),
           },
         ]),
     // Tax added at checkout (a US state's) is a line of its own; tax the prices include (VAT,

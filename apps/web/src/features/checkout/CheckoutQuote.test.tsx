@@ -24,8 +24,8 @@ const paris: Address = {
 
 // Two tees at €17.50 in the Eurozone, VAT inside; Standard free from €50, Express never.
 const METHODS = [
-  { id: 1, name: 'Standard', price: 4.9, freeOver: 50, days: { min: 3, max: 7 } },
-  { id: 2, name: 'Express', price: 9.9, freeOver: null, days: { min: 1, max: 2 } },
+  { id: 1, name: 'Standard', price: 4.9, freeOver: 50, moreForFree: 15, days: { min: 3, max: 7 } },
+  { id: 2, name: 'Express', price: 9.9, freeOver: null, moreForFree: 0, days: { min: 1, max: 2 } },
 ];
 function euroQuote(body: CartQuoteRequest): CartQuote {
   const method = METHODS.find((m) => m.id === body.shippingMethod) ?? METHODS[0]!;

@@ -1,6 +1,7 @@
 import type { CartQuote } from '@atelier/contract';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useMoney } from '../cart/index.ts';
+import { deliveryDays } from '../cart/delivery.ts';
 import styles from './checkout.module.css';
 
 /**
@@ -16,44 +17,36 @@ export function DeliveryMethods({
 }) {
   const { t } = useTranslation();
   const money = useMoney(quote.currency);
-  // What a method's free-over is measured against: the items after member price and discount.
-  const { subtotal, member, discount } = quote.totals;
-  const items = subtotal - member - discount;
   // No delivery there: the page says so by the Place Order button, which waits.
   if (quote.shippingMethods.length === 0) return null;
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>{t('checkout.deliveryMethod')}</legend>
-      {quote.shippingMethods.map((method) => {
-        const short = method.freeOver !== null && method.price > 0 ? method.freeOver - items : 0;
-        return (
-          <label key={method.id} className={styles.choice}>
-            <input
-              type="radio"
-              name="shippingMethod"
-              value={method.id}
-              checked={quote.shippingMethod === method.id}
-              onChange={() => onChoose(method.id)}
-            />
-            <span className={`${styles.choiceBody} ${styles.methodBody}`}>
-              <span className={styles.choiceTitle}>
-                <span>{method.name}</span>
-                <span className={styles.methodPrice}>
-                  {method.price > 0 ? money(method.price) : t('checkout.free')}
-                </span>
+      {quote.shippingMethods.map((method) => (
+        <label key={method.id} className={styles.choice}>
+          <input
+            type="radio"
+            name="shippingMethod"
+            value={method.id}
+            checked={quote.shippingMethod === method.id}
+            onChange={() => onChoose(method.id)}
+          />
+          <span className={`${styles.choiceBody} ${styles.methodBody}`}>
+            <span className={styles.choiceTitle}>
+              <span>{method.name}</span>
+              <span className={styles.methodPrice}>
+                {method.price > 0 ? money(method.price) : t('checkout.free')}
               </span>
-              <span className={styles.choiceText}>
-                {t('checkout.deliveryDays', { min: method.days.min, max: method.days.max })}
-              </span>
-              {short > 0 && (
-                <span className={styles.choiceText}>
-                  {t('checkout.moreForFree', { amount: money(short) })}
-                </span>
-              )}
             </span>
-          </label>
-        );
-      })}
+            <span className={styles.choiceText}>{deliveryDays(t, method.days)}</span>
+            {method.moreForFree > 0 && (
+              <span className={styles.choiceText}>
+                {t('checkout.moreForFree', { amount: money(method.moreForFree) })}
+              </span>
+            )}
+          </span>
+        </label>
+      ))}
     </fieldset>
   );
 }

@@ -45,3 +45,27 @@ describe('the product page price', () => {
     expect(screen.queryByText('$32.00')).toBeNull();
   });
 });
+
+describe('the product page delivery note', () => {
+  it("follows the market's rates: free over the threshold, with the estimate", async () => {
+    const markets: string[] = [];
+    mockApi({
+      '/api/v1/categories/tree/': () => [],
+      '/api/v1/products/7/also-bought/': () => [],
+      '/api/v1/products/7/': () => detail,
+      '/api/v1/delivery': (url) => {
+        markets.push(url.searchParams.get('market')!);
+        return {
+          currency: 'USD',
+          market: 'us',
+          delivery: { price: 5.95, freeOver: 100, moreForFree: 100, days: { min: 2, max: 2 } },
+        };
+      },
+    });
+    renderApp('/product/7');
+    expect(await screen.findByText('Free delivery over $100.00')).toBeTruthy();
+    expect(screen.getByText('Delivered in 2 days')).toBeTruthy();
+    expect(screen.queryByText('Free delivery')).toBeNull();
+    expect(markets).toEqual(['us']);
+  });
+});

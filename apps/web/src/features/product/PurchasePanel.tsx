@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { ProductDetail } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { useAddToCart } from '../cart/index.ts';
+import { useAddToCart, useMoney } from '../cart/index.ts';
+import { deliveryDays, deliveryQuery, deliveryTerms } from '../cart/delivery.ts';
+import { useMarketCode } from '../../shared/market/market.ts';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { discountedPrice, Price, Rating, regularPrice } from '../catalog/cards.ts';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { LOW_STOCK } from './variants.ts';
@@ -90,17 +94,42 @@ export function PurchasePanel({ product, sku, onSkuChange }: Props) {
         <WishlistHeart productId={product.id} sku={variant?.sku} />
       </div>
       <dl className={styles.delivery}>
-        <div>
-          <dt>{t('product.freeDelivery')}</dt>
-          <dd>
-            {t('product.shipping')}: {t('product.free')}
-          </dd>
-        </div>
+        <DeliveryNote currency={product.currency} />
         <div>
           <dt>{t('product.freeReturns')}</dt>
           <dd>{t('product.freeReturnsText')}</dd>
         </div>
       </dl>
+    </div>
+  );
+}
+
+/**
+ * What delivery costs the page's market and how long it takes, by the merchant's rates: nothing
+ * when the shop does not deliver there.
+ */
+function DeliveryNote({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const money = useMoney(currency);
+  const { data } = useQuery(deliveryQuery(useMarketCode()));
+  if (!data) {
+    return (
+      <div aria-busy="true">
+        <dt>
+          <Skeleton height="1.25rem" width="60%" />
+          <span className="visually-hidden">{t('a11y.loading')}</span>
+        </dt>
+        <dd>
+          <Skeleton height="1rem" width="40%" />
+        </dd>
+      </div>
+    );
+  }
+  if (!data.delivery) return null;
+  return (
+    <div>
+      <dt>{deliveryTerms(t, money, data.delivery)}</dt>
+      <dd>{t('product.deliveredIn', { days: deliveryDays(t, data.delivery.days) })}</dd>
     </div>
   );
 }
