@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Email } from './accounts.ts';
 import { Id, str } from './common.ts';
 import { isCountry, regionsOf } from './regions.ts';
 
@@ -58,6 +59,8 @@ function checkRegion(
 
 export const AddressFields = AddressShape.superRefine(checkRegion);
 export type AddressFields = z.input<typeof AddressFields>;
+/** A guest's delivery address at checkout: its email is required, the order's mails go there. */
+export const GuestAddressFields = AddressShape.extend({ email: Email }).superRefine(checkRegion);
 
 /** Never trusted: when present it must name the caller (their email or id). */
 const UserRef = z.union([z.number(), str()]).optional();

@@ -27,22 +27,28 @@ interface Props {
   setValue: UseFormSetValue<AddressFields>;
   errors: FieldErrors<AddressFields>;
   country: string | undefined;
+  /** A guest's: the email is required, their order's mails and link go there. */
+  guest?: boolean;
 }
 
 /** The full new-address form of checkout, with the profile's rules (the contract's schema). */
-export function AddressFieldset({ register, setValue, errors, country }: Props) {
+export function AddressFieldset({ register, setValue, errors, country, guest = false }: Props) {
   const { t } = useTranslation();
-  const field = (f: (typeof FIELDS)[number]) => (
-    <Field
-      key={f.name}
-      label={t(f.label)}
-      type={f.type ?? 'text'}
-      autoComplete={`shipping ${f.autoComplete}`}
-      error={errors[f.name]?.message}
-      className={f.wide ? styles.wide : undefined}
-      {...register(f.name)}
-    />
-  );
+  const field = (f: (typeof FIELDS)[number]) => {
+    const guestEmail = guest && f.name === 'email';
+    return (
+      <Field
+        key={f.name}
+        label={t(guestEmail ? 'labels.email' : f.label)}
+        hint={guestEmail ? t('checkout.guestEmailHint') : undefined}
+        type={f.type ?? 'text'}
+        autoComplete={`shipping ${f.autoComplete}`}
+        error={errors[f.name]?.message}
+        className={f.wide ? styles.wide : undefined}
+        {...register(f.name)}
+      />
+    );
+  };
   return (
     <fieldset className={styles.addressForm}>
       <legend className={styles.legend}>{t('checkout.newAddress')}</legend>

@@ -141,3 +141,63 @@ describe('the payment choice', () => {
     expect(screen.getByRole('radio', { name: /Card/ })).toHaveProperty('checked', true);
   });
 });
+
+describe('a guest (issue 29 item 6)', () => {
+  const KEY = 'cd'.repeat(32);
+
+  function openAsGuest() {
+    const posted: Record<string, unknown>[] = [];
+    const fetchMock = mockApi({
+      ...shopApi({ payments: { cash: true, preselected: 'bank' } }),
+      '/api/v1/cart/quote': () => cartQuote(cart.productCart),
+      '/api/v1/cart': () => cart,
+      '/api/v1/wishlist': () => [],
+      '/api/v1/categories/tree/': () => [],
+      '/api/v1/orders': (_url, init) => {
+        posted.push(JSON.parse(String(init.body)));
+        const order = { orderCode: 'ATL-GU35-T001', status: 'PENDING_PAYMENT' };
+        return Response.json(
+          { ...order, link: `/orders/ATL-GU35-T001?key=${KEY}` },
+          { status: 201 },
+        );
+      },
+    });
+    return { ...renderApp('/cart/checkout'), fetchMock, posted };
+  }
+
+  it('is offered to sign in, and checks out with an address whose email is required', async () => {
+    const { user, fetchMock, posted, history } = openAsGuest();
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/login?redirect=%2Fcart%2Fcheckout');
+    // No address book, no saving to one: the form is all a guest has.
+    const form = within(screen.getByRole('group', { name: 'New delivery address' }));
+    expect(screen.queryByRole('checkbox', { name: /Save this address/ })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/v1/address'))).toBe(false);
+
+    await user.type(form.getByLabelText('Full Name'), 'Amélie Martin');
+    await user.type(form.getByLabelText('Phone'), '+33 1 40 00 00 00');
+    await user.type(form.getByLabelText('Flat / House No.'), '3');
+    await user.type(form.getByLabelText('Address Line 1'), 'Rue des Lilas');
+    await user.type(form.getByLabelText('Zip Code'), '75011');
+    await user.selectOptions(form.getByLabelText('Country'), 'FR');
+    await user.type(form.getByLabelText('City'), 'Paris');
+    await user.click(await placeOrder());
+    expect(await form.findByText('Email is required')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'amelie@example.com');
+    await user.click(await placeOrder());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      guestId: sessionStorage.getItem('uuid'),
+      email: 'amelie@example.com',
+      address: { name: 'Amélie Martin', city: 'Paris', country: 'FR' },
+      paymentMethod: 'bank',
+    });
+    expect(posted[0]).not.toHaveProperty('useCredit');
+    // The card payment page opens the order by its link's key, in its address alone.
+    await waitFor(() => expect(history.location.pathname).toBe('/cart/checkout/payment'));
+    expect(history.location.search).toBe(`?order=ATL-GU35-T001&key=${KEY}`);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(KEY);
+  });
+});

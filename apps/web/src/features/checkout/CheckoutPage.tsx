@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Link, Navigate, useNavigate } from '@atelier/ui/router';
-import { AddressFields, type PaymentMethod } from '@atelier/contract';
+import { Link, useNavigate } from '@atelier/ui/router';
+import { AddressFields, GuestAddressFields, type PaymentMethod } from '@atelier/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/client.ts';
 import { loginPath } from '../auth/session.ts';
 import { reasonOf, shopperErrorText } from '../cart/messages.ts';
 import { stockProblem } from '../cart/stock.ts';
-import { payPath } from '../payment/paths.ts';
+import { payPath, resultPath } from '../payment/paths.ts';
+import { linkKey } from '../orders/index.ts';
 import { useDocumentTitle, useLanguage } from '../../shared/i18n/hooks.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
@@ -18,7 +19,7 @@ import { Button } from '@atelier/ui/button';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { storedEmail } from '../auth/index.ts';
 import { Breadcrumb, shoppingStyles as shared } from '../cart/frame.ts';
-import { useCart } from '../cart/index.ts';
+import { useCart, useCartOwner } from '../cart/index.ts';
 import { AddressFieldset } from './AddressFieldset.tsx';
 import { AddressPicker } from './AddressPicker.tsx';
 import { useAddresses } from '../account/addresses/useAddresses.ts';
@@ -34,27 +35,33 @@ import { useQuote, useTypedDestination, type Destination } from './quote.ts';
 
 type NewAddress = z.output<typeof AddressFields>;
 
-/** SPEC §2 "Checkout". Guests sign in first and come back here. */
+/**
+ * SPEC §2 "Checkout" (issue 29 item 6): a signed-out shopper may sign in (their saved addresses
+ * and credit; their cart joins the account's, and they come back here) or order as a guest with
+ * an address and its email, where the order's mails and its link go.
+ */
 export function CheckoutPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.checkout'));
-  if (!useSignedIn()) return <Navigate to={loginPath('/cart/checkout')} replace />;
-  return <Checkout />;
+  const signedIn = useSignedIn();
+  // Signing in meanwhile (another tab) starts the account's checkout afresh.
+  return <Checkout key={String(signedIn)} guest={!signedIn} />;
 }
 
-function Checkout() {
+function Checkout({ guest }: { guest: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const [useCredit, setUseCredit] = useState(false);
   const cart = useCart({ useCredit });
-  const addresses = useAddresses();
+  const guestId = useCartOwner();
+  const addresses = useAddresses({ enabled: !guest });
   const place = usePlaceOrder();
-  const delivery = useDeliveryChoice(addresses.data);
+  const delivery = useDeliveryChoice(guest ? [] : addresses.data);
   const { selectedId, formOpen } = delivery;
   const [saveAddress, setSaveAddress] = useState(true);
   const form = useForm<AddressFields, unknown, NewAddress>({
-    resolver: zodResolver(AddressFields),
+    resolver: zodResolver(guest ? GuestAddressFields : AddressFields),
     defaultValues: { email: storedEmail() ?? '' },
   });
   const typed = useTypedDestination(useWatch({ control: form.control }), formOpen);
@@ -82,7 +89,7 @@ function Checkout() {
   const country = useWatch({ control: form.control, name: 'country' });
   const saved = addresses.data ?? [];
   const lines = cart.data?.productCart ?? [];
-  const loading = cart.isPending || addresses.isPending;
+  const loading = cart.isPending || (!guest && addresses.isPending);
   const impossible = lines.some((line) => stockProblem(t, line));
   const hint = impossible
     ? 'cart.fixLines'
@@ -95,22 +102,26 @@ function Checkout() {
   const placeOrder = async (address?: NewAddress) => {
     try {
       const order = await place.mutateAsync({
-        ...(address
-          ? { address, saveAddress }
-          : selectedId !== null
-            ? { addressId: selectedId }
-            : {}),
+        ...(guest
+          ? { guestId, email: address?.email, address }
+          : address
+            ? { address, saveAddress }
+            : selectedId !== null
+              ? { addressId: selectedId }
+              : {}),
         paymentMethod: method,
         lang,
-        useCredit,
+        ...(guest ? {} : { useCredit }),
         market,
         ...(quote.data?.shippingMethod ? { shippingMethod: quote.data.shippingMethod } : {}),
       });
       // A card order waits for the payment step; cash, or nothing left to pay, is placed for good.
+      // A guest's pages open the order by its link's key, kept in their address alone.
+      const key = linkKey(order);
       navigate(
         order.status === 'PENDING_PAYMENT'
-          ? payPath(order.orderCode)
-          : `/success?order=${encodeURIComponent(order.orderCode)}`,
+          ? payPath(order.orderCode, key)
+          : resultPath('success', order.orderCode, key),
       );
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
@@ -156,6 +167,7 @@ function Checkout() {
             <h2 id="billing-details" className={styles.sectionTitle}>
               {t('checkout.billingDetails')}
             </h2>
+            {guest && <SignInOffer />}
             {saved.length > 0 && (
               <AddressPicker addresses={saved} selectedId={selectedId} onSelect={delivery.pick} />
             )}
@@ -176,15 +188,18 @@ function Checkout() {
                   setValue={form.setValue}
                   errors={form.formState.errors}
                   country={country}
+                  guest={guest}
                 />
-                <label className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={saveAddress}
-                    onChange={(e) => setSaveAddress(e.target.checked)}
-                  />
-                  {t('checkout.saveAddress')}
-                </label>
+                {!guest && (
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={saveAddress}
+                      onChange={(e) => setSaveAddress(e.target.checked)}
+                    />
+                    {t('checkout.saveAddress')}
+                  </label>
+                )}
               </>
             )}
           </section>
@@ -220,6 +235,20 @@ function Checkout() {
           </div>
         </form>
       )}
+    </div>
+  );
+}
+
+/** A guest may sign in first: saved addresses and store credit are an account's. */
+function SignInOffer() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.guestChoice}>
+      <p>
+        {t('checkout.haveAccount')}{' '}
+        <Link to={loginPath('/cart/checkout')}>{t('checkout.signIn')}</Link>
+      </p>
+      <p className={styles.guestHint}>{t('checkout.asGuest')}</p>
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { creditNotePath, invoicePath, type Language, type Order } from '@atelier/contract';
+import {
+  creditNotePath,
+  invoicePath,
+  withOrderKey,
+  type Language,
+  type Order,
+} from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47 } from '@atelier/ui/languages';
 import { Button } from '@atelier/ui/button';
 import { Totals } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';
 import { totalsRows } from '../cart/totalsRows.ts';
+import { linkKey } from './api.ts';
 import { OrderProgress } from './OrderProgress.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { PendingActions } from '../payment/PendingActions.tsx';
@@ -18,8 +25,11 @@ import styles from './orders.module.css';
 export const orderDate = (iso: string, lang: Language) =>
   new Date(iso).toLocaleDateString(BCP47[lang], { dateStyle: 'medium' });
 
-/** SPEC §2 "Order detail": code and status, shipping details, the summary, the items, and back. */
-export function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+/**
+ * SPEC §2 "Order detail": code and status, shipping details, the summary, the items, and back
+ * (none for a guest, who has no list to go back to).
+ */
+export function OrderDetail({ order, onBack }: { order: Order; onBack?: () => void }) {
   const { t } = useTranslation();
   const money = useMoney(order.currency);
   const lang = useLanguage();
@@ -40,9 +50,11 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
   ];
   return (
     <article className={styles.detail}>
-      <Button variant="ghost" className={styles.back} onClick={onBack}>
-        ← {t('orders.back')}
-      </Button>
+      {onBack && (
+        <Button variant="ghost" className={styles.back} onClick={onBack}>
+          ← {t('orders.back')}
+        </Button>
+      )}
       <header className={styles.detailHead}>
         <h2 ref={heading} tabIndex={-1}>
           {t('orders.orderTitle', { code: order.orderCode })}
@@ -135,19 +147,21 @@ function OrderDocuments({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { invoice = false, creditNotes = 0 } = order.documents ?? {};
   if (!invoice && !creditNotes) return null;
+  // A guest's documents open by the order link's key, as the order does.
+  const key = linkKey(order);
   return (
     <nav aria-label={t('orders.documents')}>
       <ul className={styles.documents}>
         {invoice && (
           <li>
-            <a href={invoicePath(order.orderCode)} download>
+            <a href={withOrderKey(invoicePath(order.orderCode), key)} download>
               {t('orders.downloadInvoice')}
             </a>
           </li>
         )}
         {Array.from({ length: creditNotes }, (_, i) => (
           <li key={i}>
-            <a href={creditNotePath(order.orderCode, i + 1)} download>
+            <a href={withOrderKey(creditNotePath(order.orderCode, i + 1), key)} download>
               {t('orders.downloadCreditNote', { n: i + 1 })}
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
@@ -145,5 +145,76 @@ describe("the shopper's order page (the link of every order mail)", () => {
     expect(
       await screen.findByText("We couldn't find order ATL-AB12-CD34 in your account."),
     ).toBeTruthy();
+  });
+});
+
+describe("a guest's order link (issue 29 item 6)", () => {
+  const KEY = 'ab'.repeat(32);
+  const link = `/orders/ATL-AB12-CD34?key=${KEY}`;
+  // Signed out: no `users` mirror, no session.
+  function openSignedOut(path: string, answer: (url: URL) => unknown) {
+    const fetchMock = mockApi({
+      '/api/v1/orders/by-code/ATL-AB12-CD34': answer,
+      '/api/users/details': () =>
+        Response.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in' } }, { status: 401 }),
+      '/api/v1/wishlist': () => [],
+      '/api/v1/categories/tree/': () => [],
+    });
+    return { ...renderApp(path), fetchMock };
+  }
+  const guestOrder = { ...order, link, documents: { invoice: true, creditNotes: 1 } };
+
+  it('opens the order by its key, signed out, with its documents by the same key', async () => {
+    const asked: string[] = [];
+    openSignedOut(link, (url) => {
+      asked.push(url.searchParams.get('key') ?? '');
+      return guestOrder;
+    });
+    expect(await screen.findByRole('heading', { name: 'Order ATL-AB12-CD34' })).toBeTruthy();
+    expect(asked).toContain(KEY);
+    expect(screen.getByRole('note').textContent).toBe(
+      'Keep this page’s link: it opens your order without an account. We also emailed it to you.',
+    );
+    expect(screen.getByRole('region', { name: 'What happened' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download invoice' }).getAttribute('href')).toBe(
+      `/api/v1/orders/by-code/ATL-AB12-CD34/invoice.pdf?key=${KEY}`,
+    );
+    expect(screen.getByRole('link', { name: 'Download credit note 1' }).getAttribute('href')).toBe(
+      `/api/v1/orders/by-code/ATL-AB12-CD34/credit-notes/1.pdf?key=${KEY}`,
+    );
+    // A guest has no list of orders to go back to.
+    expect(screen.queryByRole('button', { name: /Back to orders/ })).toBeNull();
+  });
+
+  it('cancels an order awaiting payment by its key', async () => {
+    const { user, fetchMock } = openSignedOut(link, () => ({
+      ...guestOrder,
+      status: 'PENDING_PAYMENT',
+      documents: { invoice: false, creditNotes: 0 },
+    }));
+    expect((await screen.findByRole('link', { name: 'Pay now' })).getAttribute('href')).toBe(
+      `/cart/checkout/payment?order=ATL-AB12-CD34&key=${KEY}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const cancel = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname.endsWith('/cancel'));
+    expect(cancel?.searchParams.get('key')).toBe(KEY);
+  });
+
+  it('says the link does not open the order when its key is not the order’s', async () => {
+    openSignedOut(link, () =>
+      Response.json({ error: { code: 'NOT_FOUND', message: 'Order not found' } }, { status: 404 }),
+    );
+    expect(
+      await screen.findByText(
+        'This link does not open order ATL-AB12-CD34: check the link in your email.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('still asks to sign in without a key', async () => {
+    const { history } = openSignedOut('/orders/ATL-AB12-CD34', () => guestOrder);
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
   });
 });

@@ -1,2 +1,2 @@
-export { ORDERS_KEY, statusLabel, useOrder, useOrders } from './api.ts';
+export { linkKey, ORDERS_KEY, statusLabel, useOrder, useOrderKey, useOrders } from './api.ts';
 export { OrdersView, type OrdersFilter } from './OrdersView.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useLocation, useSearchParams } from '@atelier/ui/router';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { ButtonLink } from '@atelier/ui/button';
-import { useOrder } from '../orders/index.ts';
+import { useOrder, useOrderKey } from '../orders/index.ts';
 import { payPath } from './paths.ts';
 import styles from './payment.module.css';
 
@@ -18,6 +18,7 @@ export function FailurePage() {
   const order = useOrder(params.get('order'));
   // Set by the payment form, already in the shopper's language.
   const reason = (useLocation().state as { reason?: string } | null)?.reason;
+  const key = useOrderKey();
   const pending = order.data?.status === 'PENDING_PAYMENT';
   return (
     <div className={`container ${styles.result}`}>
@@ -27,7 +28,7 @@ export function FailurePage() {
       <h1 className={styles.resultTitle}>{title}</h1>
       <p className={styles.lead}>{t('payment.failureText')}</p>
       {reason && <p className={styles.muted}>{reason}</p>}
-      <ButtonLink to={pending ? payPath(order.data!.orderCode) : '/cart/checkout'} size="lg">
+      <ButtonLink to={pending ? payPath(order.data!.orderCode, key) : '/cart/checkout'} size="lg">
         {t('payment.tryAgain')}
       </ButtonLink>
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { Navigate, useNavigate, useSearchParams } from '@atelier/ui/router';
-import type { Order } from '@atelier/contract';
+import { ORDER_KEY_PARAM, type Order } from '@atelier/contract';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
 import { Skeleton } from '@atelier/ui/skeleton';
@@ -10,7 +10,8 @@ import { Spinner } from '@atelier/ui/spinner';
 import { USER_QUERY_KEY } from '../auth/index.ts';
 import { loginPath } from '../auth/session.ts';
 import { Breadcrumb, shoppingStyles as shared } from '../cart/frame.ts';
-import { ORDERS_KEY, useOrder } from '../orders/index.ts';
+import { ORDERS_KEY, useOrder, useOrderKey } from '../orders/index.ts';
+import { resultPath } from './paths.ts';
 import { usePaymentIntent } from './api.ts';
 import { OrderBrief } from './OrderBrief.tsx';
 import { StripeForm } from './StripeForm.tsx';
@@ -31,7 +32,8 @@ export function PaymentPage() {
   const [params] = useSearchParams();
   const code = params.get('order');
   const signedIn = useSignedIn();
-  if (!signedIn) {
+  // A guest's order opens by its link's key; without one, the order is an account's.
+  if (!signedIn && !params.get(ORDER_KEY_PARAM)) {
     return <Navigate to={loginPath()} replace />;
   }
   if (!code) return <Navigate to="/cart/checkout" replace />;
@@ -55,6 +57,7 @@ function Payment({ code }: { code: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const order = useOrder(code);
+  const key = useOrderKey();
   const payable = order.data?.status === 'PENDING_PAYMENT';
   const intent = usePaymentIntent(order.data, payable);
 
@@ -68,8 +71,7 @@ function Payment({ code }: { code: string }) {
     void queryClient.invalidateQueries({ queryKey: ['cart'] });
     // A paid plan changes the account's subscription.
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    const query = `?order=${encodeURIComponent(code)}`;
-    navigate(succeeded ? `/success${query}` : `/failure${query}`, { state: { reason } });
+    navigate(resultPath(succeeded ? 'success' : 'failure', code, key), { state: { reason } });
   };
 
   if (order.isError) {
@@ -80,7 +82,7 @@ function Payment({ code }: { code: string }) {
     );
   }
   if (order.data && !payable && !finished) {
-    return <Navigate to={settledPath(order.data)} replace />;
+    return <Navigate to={settledPath(order.data, key)} replace />;
   }
   return (
     <div className={styles.layout}>
@@ -116,9 +118,9 @@ function Payment({ code }: { code: string }) {
         ) : !intent.data ? (
           <Spinner label={t('a11y.loading')} className={styles.spinner} />
         ) : intent.data.provider === 'stripe' ? (
-          <StripeForm intent={intent.data} orderCode={code} onDone={finish} />
+          <StripeForm intent={intent.data} orderCode={code} orderKey={key} onDone={finish} />
         ) : (
-          <TestCardForm intent={intent.data} onDone={finish} />
+          <TestCardForm intent={intent.data} orderKey={key} onDone={finish} />
         )}
       </section>
     </div>
@@ -126,7 +128,7 @@ function Payment({ code }: { code: string }) {
 }
 
 /** An order no longer awaiting payment: paid or placed ones have succeeded, the rest have not. */
-function settledPath(order: Order) {
+function settledPath(order: Order, key: string | null) {
   const failed = order.status === 'PAYMENT_FAILED' || order.status === 'CANCELLED';
-  return `/${failed ? 'failure' : 'success'}?order=${encodeURIComponent(order.orderCode)}`;
+  return resultPath(failed ? 'failure' : 'success', order.orderCode, key);
 }

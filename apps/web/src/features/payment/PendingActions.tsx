@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@atelier/contract';
+import { withOrderKey, type Order } from '@atelier/contract';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { api } from '../../shared/api/client.ts';
 import { notify } from '../../shared/notifications/store.ts';
 import { Button, ButtonLink } from '@atelier/ui/button';
 import { shopperErrorText } from '../cart/messages.ts';
-import { ORDERS_KEY } from '../orders/api.ts';
+import { linkKey, ORDERS_KEY } from '../orders/api.ts';
 import { payPath } from './paths.ts';
 import styles from './PendingActions.module.css';
 
@@ -18,10 +18,14 @@ export function PendingActions({ order }: { order: Order }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
+  const key = linkKey(order);
   const cancel = useMutation({
     mutationFn: () =>
       api.post<Order>(
-        `/v1/orders/by-code/${encodeURIComponent(order.orderCode)}/cancel?lang=${lang}`,
+        withOrderKey(
+          `/v1/orders/by-code/${encodeURIComponent(order.orderCode)}/cancel?lang=${lang}`,
+          key,
+        ),
       ),
     onSuccess: () => {
       notify(t('orders.cancelled'), 'success');
@@ -37,7 +41,7 @@ export function PendingActions({ order }: { order: Order }) {
   return (
     <div className={styles.actions}>
       <p className={styles.hint}>{t('orders.awaitingHint')}</p>
-      <ButtonLink to={payPath(order.orderCode)}>{t('orders.payNow')}</ButtonLink>
+      <ButtonLink to={payPath(order.orderCode, key)}>{t('orders.payNow')}</ButtonLink>
       <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
         {t('orders.cancelOrder')}
       </Button>

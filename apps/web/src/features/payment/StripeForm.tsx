@@ -7,6 +7,7 @@ import { Button } from '@atelier/ui/button';
 import { Spinner } from '@atelier/ui/spinner';
 import { useMoney } from '../cart/index.ts';
 import type { PaymentOutcome } from './PaymentPage.tsx';
+import { resultPath } from './paths.ts';
 import styles from './payment.module.css';
 
 const STRIPE_LOCALE: Record<Language, StripeElementLocale> = {
@@ -21,6 +22,8 @@ const STRIPE_LOCALE: Record<Language, StripeElementLocale> = {
 interface Props {
   intent: PaymentIntent;
   orderCode: string;
+  /** A guest's order link key: the page Stripe comes back to opens the order with it. */
+  orderKey: string | null;
   onDone: (outcome: PaymentOutcome) => void;
 }
 
@@ -28,7 +31,7 @@ interface Props {
  * Stripe's Payment Element. Stripe's library is fetched only here, when the server says Stripe
  * takes the payment; a method that needs a redirect comes back to /success with the order code.
  */
-export function StripeForm({ intent, orderCode, onDone }: Props) {
+export function StripeForm({ intent, orderCode, orderKey, onDone }: Props) {
   const { t } = useTranslation();
   // The provider names the currency in lower case.
   const money = useMoney(intent.currency.toUpperCase());
@@ -69,7 +72,7 @@ export function StripeForm({ intent, orderCode, onDone }: Props) {
       elements: stripe.elements,
       redirect: 'if_required',
       confirmParams: {
-        return_url: `${window.location.origin}/success?order=${encodeURIComponent(orderCode)}`,
+        return_url: `${window.location.origin}${resultPath('success', orderCode, orderKey)}`,
       },
     });
     // A card detail to fix stays on the form; a decline or anything else ends on /failure.

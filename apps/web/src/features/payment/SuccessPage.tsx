@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { Navigate, useSearchParams } from '@atelier/ui/router';
+import { Link, Navigate, useSearchParams } from '@atelier/ui/router';
 import { useDocumentTitle } from '../../shared/i18n/hooks.ts';
 import { ButtonLink } from '@atelier/ui/button';
 import { Spinner } from '@atelier/ui/spinner';
@@ -71,6 +71,12 @@ export function SuccessPage() {
         {t('payment.orderNumber')}{' '}
         <strong className={styles.tracking}>{order.data.orderCode}</strong>
       </p>
+      {/* A guest's order: its link (mailed too) is their way back to it. */}
+      {order.data.link && (
+        <p className={styles.muted}>
+          {t('payment.guestLink')} <Link to={order.data.link}>{t('payment.viewOrder')}</Link>
+        </p>
+      )}
       {placed && (
         <>
           {/* Nothing is due when credit or a code paid it all. */}

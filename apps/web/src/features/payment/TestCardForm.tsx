@@ -36,9 +36,12 @@ const CARDS = [
 /** The built-in test provider's card form (no Stripe keys configured): no money moves. */
 export function TestCardForm({
   intent,
+  orderKey,
   onDone,
 }: {
   intent: PaymentIntent;
+  /** A guest's order link key: the payment is theirs by it. */
+  orderKey: string | null;
   onDone: (o: PaymentOutcome) => void;
 }) {
   const { t } = useTranslation();
@@ -63,6 +66,7 @@ export function TestCardForm({
     try {
       const result = await confirmTestPayment({
         clientSecret: intent.clientSecret,
+        key: orderKey ?? undefined,
         cardNumber: card.number.replace(/\s/g, ''),
         expMonth: Number(month),
         expYear: Number(year),

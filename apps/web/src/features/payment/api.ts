@@ -4,6 +4,7 @@ import type {
   TestConfirmRequest,
   TestConfirmResult,
 } from '@atelier/contract';
+import { linkKey } from '../orders/api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
 
@@ -20,6 +21,8 @@ export function usePaymentIntent(order: Order | undefined, enabled: boolean) {
         // Providers name currencies in lower case ('eur', 'jpy').
         currency: order?.currency.toLowerCase(),
         orderCode: order?.orderCode,
+        // A guest's order is theirs by its link's key.
+        key: (order && linkKey(order)) ?? undefined,
       }),
     enabled: enabled && order !== undefined,
     staleTime: Infinity,

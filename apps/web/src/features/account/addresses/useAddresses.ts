@@ -4,11 +4,12 @@ import { api } from '../../../shared/api/client.ts';
 
 export const ADDRESSES_QUERY_KEY = ['account', 'addresses'] as const;
 
-/** The signed-in shopper's address book (POST /api/v1/address, action X). */
-export function useAddresses() {
+/** The signed-in shopper's address book (POST /api/v1/address, action X); a guest has none. */
+export function useAddresses({ enabled = true } = {}) {
   return useQuery({
     queryKey: ADDRESSES_QUERY_KEY,
     queryFn: () => api.post<Address[]>('/v1/address', { action: 'X' }),
+    enabled,
   });
 }
 

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { ProfileVerifyOtpRequest, type Message } from '@atelier/contract';
-import { api } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/notifications/store.ts';
 import {
   BusyButton,
@@ -21,7 +20,8 @@ export function OtpEntry(props: {
   email: string;
   wait?: number;
   resend: () => Promise<Message>;
-  onVerified: () => void;
+  /** Sends the code to the server, and does what it opens; a refused code is said here. */
+  verify: (otp: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const countdown = useCountdown(props.wait);
@@ -34,9 +34,7 @@ export function OtpEntry(props: {
 
   const verify = handleSubmit(async ({ otp }) => {
     try {
-      const { message } = await api.post<Message>('/users/password/verify-otp', { otp });
-      notify(translateMessage(t, message), 'success');
-      props.onVerified();
+      await props.verify(otp);
     } catch (error) {
       notify(errorText(t, error, t('auth.server.invalidOtp')), 'error');
     }

@@ -74,7 +74,11 @@ export function PasswordUpdate({ email }: { email: string }) {
           email={email}
           wait={stage.wait}
           resend={sendOtp}
-          onVerified={() => setStage({ name: 'password' })}
+          verify={async (otp) => {
+            const { message } = await api.post<Message>('/users/password/verify-otp', { otp });
+            notify(translateMessage(t, message), 'success');
+            setStage({ name: 'password' });
+          }}
         />
       )}
       {stage.name === 'password' && <NewPasswordForm onSave={savePassword} />}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ClaimOrdersResult, Message, UnclaimedOrders } from '@atelier/contract';
+import { useTranslation } from '../../../shared/i18n/i18n.ts';
+import { useLanguage } from '../../../shared/i18n/hooks.ts';
+import { api } from '../../../shared/api/client.ts';
+import { notify } from '../../../shared/notifications/store.ts';
+import { storedEmail } from '../../../shared/storage/keys.ts';
+import { BusyButton, errorText, retryAfterSeconds, translateMessage } from '../../auth/index.ts';
+import { ORDERS_KEY } from '../../orders/index.ts';
+import { OtpEntry } from '../profile/OtpEntry.tsx';
+import styles from '../account.module.css';
+
+const UNCLAIMED_KEY = [...ORDERS_KEY, 'unclaimed'] as const;
+
+type Stage = { name: 'found' } | { name: 'otp'; wait?: number } | { name: 'joined'; count: number };
+
+/**
+ * Orders placed as a guest with the account's email (issue 29 item 6): a code mailed to the
+ * email proves it is the shopper's, and they join the account's orders.
+ */
+export function GuestOrders() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  const unclaimed = useQuery({
+    queryKey: UNCLAIMED_KEY,
+    queryFn: () => api.get<z.infer<typeof UnclaimedOrders>>('/v1/orders/unclaimed'),
+  });
+  const [stage, setStage] = useState<Stage>({ name: 'found' });
+  const [sending, setSending] = useState(false);
+
+  const sendCode = () => api.post<Message>('/v1/orders/claim/code', { lang });
+  const start = async () => {
+    setSending(true);
+    try {
+      notify(translateMessage(t, (await sendCode()).message), 'success');
+      setStage({ name: 'otp' });
+    } catch (error) {
+      notify(errorText(t, error, t('account.otpSendFailed')), 'error');
+      // A code sent under a minute ago is still good.
+      const wait = retryAfterSeconds(error);
+      if (wait) setStage({ name: 'otp', wait });
+    } finally {
+      setSending(false);
+    }
+  };
+  const claim = async (otp: string) => {
+    const { claimed } = await api.post<z.infer<typeof ClaimOrdersResult>>('/v1/orders/claim', {
+      otp,
+    });
+    setStage({ name: 'joined', count: claimed });
+    // The list shows them, and none is left to claim.
+    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+  };
+
+  const count = unclaimed.data?.count ?? 0;
+  const joined = stage.name === 'joined';
+  return (
+    <>
+      {/* Present from the start, so that screen readers announce the orders joining. */}
+      <p role="status" className={joined ? styles.notice : 'visually-hidden'}>
+        {joined && t('orders.claim.joined', { count: stage.count })}
+      </p>
+      {!joined && count > 0 && (
+        <section className={`${styles.notice} ${styles.stack}`} aria-labelledby="guest-orders">
+          <h3 id="guest-orders" className={styles.stackTitle}>
+            {t('orders.claim.found', { count })}
+          </h3>
+          <p className={styles.muted}>{t('orders.claim.prove')}</p>
+          {stage.name === 'found' ? (
+            <BusyButton variant="secondary" pending={sending} onClick={() => void start()}>
+              {t('orders.claim.sendCode')}
+            </BusyButton>
+          ) : (
+            <OtpEntry
+              email={storedEmail() ?? ''}
+              wait={stage.wait}
+              resend={sendCode}
+              verify={claim}
+            />
+          )}
+        </section>
+      )}
+    </>
+  );
+}
