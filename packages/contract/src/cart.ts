@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MarketQuery, priced, ProductCard } from './catalog.ts';
-import { DEFAULT_LANGUAGE, ErrorReason, Id, Language, Money, str } from './common.ts';
+import { DEFAULT_LANGUAGE, ErrorReason, Id, Language, Money, ReasonParams, str } from './common.ts';
 import { AddressFields } from './addresses.ts';
 import { DiscountCodeText, Totals } from './promotions.ts';
 
@@ -121,6 +121,9 @@ export const CartSummary = z
     discountCode: str().nullable().meta({ description: 'The code applied to the cart' }),
     discountReason: ErrorReason.optional().meta({
       description: "Why the cart's code takes nothing off now (it stays applied)",
+    }),
+    discountParams: ReasonParams.optional().meta({
+      description: "The reason's parameters: the minimum spend in the cart's currency",
     }),
     discountDropped: z
       .object({ code: str(), reason: ErrorReason })

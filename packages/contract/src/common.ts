@@ -75,6 +75,8 @@ export const ERROR_REASONS = [
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 export type ErrorParams = Record<string, string | number>;
+/** What a reason's text fills in: `{ min: 45, currency: 'EUR' }`. */
+export const ReasonParams = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const ErrorBody = z
   .object({
@@ -83,7 +85,7 @@ export const ErrorBody = z
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
       reason: ErrorReason.optional(),
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      params: ReasonParams.optional(),
     }),
   })
   .meta({ id: 'ErrorBody' });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Cursor, cursorPage, PageLimit } from './admin.ts';
 import { DEFAULT_LANGUAGE, Language, Money, str } from './common.ts';
+import { isCurrency } from './markets.ts';
+import { BASE_CURRENCY } from './price-rule.ts';
 
 // Promotions and store money (ADMIN-API.md "Promotions and store money", issue 22).
 
@@ -16,6 +18,32 @@ const Cents = z.number().int().min(0).max(100_000_000);
 const Limit = z.number().int().min(1).max(1_000_000);
 const At = z.iso.datetime({ offset: true });
 
+/**
+ * Amounts staff fix per currency, each in its minor unit (`{ EUR: 900, JPY: 1500 }`): the base
+ * currency's is the code's own, and a currency left out exchanges it at its market's rate.
+ */
+const perCurrency = (least: number) =>
+  z
+    .record(
+      str(),
+      z
+        .number()
+        .int('A whole number of minor units')
+        .min(least, `At least ${least}`)
+        .max(100_000_000, 'At most 100000000'),
+    )
+    // Checked here rather than as the record's key, so the message names the currency's field.
+    .superRefine((amounts, ctx) => {
+      for (const currency of Object.keys(amounts)) {
+        const message = !isCurrency(currency)
+          ? 'Choose a currency from the list'
+          : currency === BASE_CURRENCY
+            ? `${BASE_CURRENCY} is the code's own amount`
+            : undefined;
+        if (message) ctx.addIssue({ code: 'custom', path: [currency], message });
+      }
+    });
+
 const codeFields = {
   kind: z.enum(DISCOUNT_KINDS),
   value: z
@@ -24,7 +52,13 @@ const codeFields = {
     .min(1)
     .max(100_000_000)
     .meta({ description: 'percent: 1-100; amount: cents off' }),
+  amounts: perCurrency(1)
+    .optional()
+    .meta({ description: 'amount: the amount off per currency, in its minor unit' }),
   minSubtotalCents: Cents.optional(),
+  minSubtotals: perCurrency(0)
+    .optional()
+    .meta({ description: 'The minimum spend per currency, in its minor unit' }),
   startsAt: At.nullable().optional(),
   endsAt: At.nullable().optional(),
   usageLimit: Limit.nullable().optional().meta({ description: 'Orders in all; null: no limit' }),
@@ -35,12 +69,19 @@ const codeFields = {
 
 const percentAtMost100 = (c: { kind?: string; value?: number }) =>
   c.kind !== 'percent' || c.value === undefined || c.value <= 100;
+const amountsOfAmount = (c: { kind?: string; amounts?: Record<string, number> }) =>
+  c.kind !== 'percent' || !Object.keys(c.amounts ?? {}).length;
+const AMOUNTS_OF_PERCENT = {
+  path: ['amounts'],
+  message: 'A percentage is the same in every currency',
+};
 const endsAfterStart = (c: { startsAt?: string | null; endsAt?: string | null }) =>
   !c.startsAt || !c.endsAt || Date.parse(c.endsAt) > Date.parse(c.startsAt);
 
 export const DiscountCodeCreate = z
   .object({ code: DiscountCodeText, ...codeFields })
   .refine(percentAtMost100, { path: ['value'], message: 'A percentage is at most 100' })
+  .refine(amountsOfAmount, AMOUNTS_OF_PERCENT)
   .refine(endsAfterStart, { path: ['endsAt'], message: 'The end must come after the start' })
   .meta({ id: 'DiscountCodeCreate' });
 export type DiscountCodeCreate = z.output<typeof DiscountCodeCreate>;
@@ -50,6 +91,7 @@ export const DiscountCodePatch = z
   .object(codeFields)
   .partial()
   .refine(percentAtMost100, { path: ['value'], message: 'A percentage is at most 100' })
+  .refine(amountsOfAmount, AMOUNTS_OF_PERCENT)
   .refine(endsAfterStart, { path: ['endsAt'], message: 'The end must come after the start' })
   .meta({ id: 'DiscountCodePatch' });
 export type DiscountCodePatch = z.output<typeof DiscountCodePatch>;
@@ -60,7 +102,10 @@ export const AdminDiscountCode = z
     code: str(),
     kind: z.enum(DISCOUNT_KINDS),
     value: z.number().int(),
+    /** Fixed per currency; another market's currency exchanges `value` (or the minimum). */
+    amounts: z.record(str(), z.number().int()),
     minSubtotalCents: z.number().int(),
+    minSubtotals: z.record(str(), z.number().int()),
     startsAt: str().nullable(),
     endsAt: str().nullable(),
     usageLimit: z.number().int().nullable(),

@@ -114,11 +114,11 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     fr: 'Ce code a expiré',
   },
   CODE_MIN_SUBTOTAL: {
-    es: 'Gasta al menos {min} para usar este código',
-    cn: '消费满 {min} 才能使用此优惠码',
-    jp: 'このコードのご利用には {min} 以上のお買い物が必要です',
-    tw: '消費滿 {min} 才能使用此優惠碼',
-    fr: 'Dépensez au moins {min} pour utiliser ce code',
+    es: 'Gasta al menos {min} {currency} para usar este código',
+    cn: '消费满 {min} {currency} 才能使用此优惠码',
+    jp: 'このコードのご利用には {min} {currency} 以上のお買い物が必要です',
+    tw: '消費滿 {min} {currency} 才能使用此優惠碼',
+    fr: 'Dépensez au moins {min} {currency} pour utiliser ce code',
   },
   CODE_USED_UP: {
     es: 'Este código ya se ha agotado',

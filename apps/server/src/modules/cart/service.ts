@@ -69,8 +69,7 @@ export async function cartSummary(
 ): Promise<CartSummary> {
   const { lines: rows, code } = await readCart(q, o, lang, ctx.now);
   const address = 'userId' in o ? await defaultAddress(q, o.userId) : undefined;
-  const baseSubtotal = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
-  const { priced, money } = await cartMoney(q, o, rows, baseSubtotal, code, ctx);
+  const { priced, money } = await cartMoney(q, o, rows, code, ctx);
   const { currency, code: market } = ctx.market;
   return {
     currency,
@@ -111,9 +110,8 @@ export async function quoteCart(
   const market = await marketFor(q, a.country);
   const to = { country: a.country, region: a.region, postcode: a.zipocode };
   const { lines: rows, code } = await readCart(q, o, body.lang, now);
-  const baseSubtotal = rows.reduce((sum, row) => sum + row.sellingPriceCents * row.qty, 0);
   const ctx = { now, market, to, useCredit: body.useCredit, shippingMethodId: body.shippingMethod };
-  const { priced, money } = await cartMoney(q, o, rows, baseSubtotal, code, ctx);
+  const { priced, money } = await cartMoney(q, o, rows, code, ctx);
   const { currency } = market;
   return {
     currency,

@@ -135,6 +135,18 @@ export async function priceCart(
   return { market, lines: priced, quote: totals, shipping: { options, chosen, promised } };
 }
 
+/** What a cart's items come to in a market: its selling prices, before a member price or a code. */
+export async function itemsMinorIn(
+  q: Queryable,
+  market: Market,
+  lines: readonly CartLineRef[],
+  now: Date,
+) {
+  const variantIds = lines.map((l) => l.variantId);
+  const prices = await variantPrices(q, market, { variantIds }, now);
+  return lines.reduce((sum, l) => sum + prices.get(l.variantId)!.sellingMinor * l.qty, 0);
+}
+
 /** The cart's weight in grams: each variant's shipping weight (0 where unknown) × its quantity. */
 async function weightOf(q: Queryable, lines: readonly CartLineRef[]) {
   if (!lines.length) return 0;

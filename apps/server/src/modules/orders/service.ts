@@ -19,7 +19,8 @@ import { priceCart, type PricedCart } from '../markets/checkout.ts';
 import { marketFor } from '../markets/prices.ts';
 import { keptShippingZones } from '../markets/shipping-repo.ts';
 import type { Market } from '../markets/repo.ts';
-import { codeTermsIn, creditSpendableIn } from '../promotions/cart.ts';
+import { creditSpendableIn } from '../promotions/cart.ts';
+import { codeTermsIn } from '../promotions/codes.ts';
 import { memberPercentOf } from '../subscriptions/perks.ts';
 import { lockCartCode, lockCredit, recordOrderMoney } from '../promotions/order-money.ts';
 import { orderTimeline, recordOrderEvent, SHOPPER } from './events.ts';
@@ -150,8 +151,7 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     }
     const gone = lines.filter((l) => !l.available);
     if (gone.length) throw unavailable(gone.map((l) => l.sku));
-    const baseSubtotal = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
-    const code = await lockCartCode(q, user, baseSubtotal, now);
+    const code = await lockCartCode(q, user, { market, lines }, now);
     const credit =
       body.useCredit && creditSpendableIn(market) ? await lockCredit(q, user.id, now) : 0;
     const priced = await priceCart(q, {

@@ -34,7 +34,7 @@ export async function carryGuestCode(q: Queryable, guestId: string, userId: numb
   );
   // The account's rules are judged apart from the subtotal, which the merged cart may yet change.
   const shopper = await shopperOf(q, { userId });
-  const refused = await refusalOf(q, code!, shopper, Number.MAX_SAFE_INTEGER, now);
+  const refused = await refusalOf(q, code!, shopper, null, now);
   if (refused && ACCOUNT_REASONS.has(refused.reason)) {
     await q.query(
       `insert into cart_code_notices (user_id, code, reason, at) values ($1, $2, $3, $4)

@@ -9,14 +9,14 @@ import {
   type Destination,
   type PricedCart,
 } from '../markets/checkout.ts';
-import { BASE_CURRENCY, exchange, type DiscountTerms } from '../markets/money.ts';
+import { BASE_CURRENCY } from '../markets/money.ts';
 import { majorUnits } from '../markets/prices.ts';
 import type { Market } from '../markets/repo.ts';
 import { keptShippingZones } from '../markets/shipping-repo.ts';
 import { totalsOut } from '../orders/totals.ts';
 import { memberPercentOf } from '../subscriptions/perks.ts';
-import { cartCodeSql, findCode, type CodeRow } from './codes.ts';
-import { refusalError, refusalOf, type Shopper } from './rules.ts';
+import { cartCodeSql, codeTermsIn, findCode, type CodeRow } from './codes.ts';
+import { refusalError, refusalOf, type Shopper, type Spend } from './rules.ts';
 
 const ownerColumn = (o: CartOwner) =>
   'userId' in o ? { column: 'user_id', value: o.userId } : { column: 'guest_id', value: o.guestId };
@@ -60,14 +60,14 @@ export async function shopperOf(q: Queryable, o: CartOwner): Promise<Shopper> {
 }
 
 /**
- * Applies `code` to the owner's cart of `subtotalCents`, replacing any other: an unknown code is
- * 404 and one that takes nothing off this cart 409, each with the reason the shop translates.
+ * Applies `code` to the owner's cart (`spend`), replacing any other: an unknown code is 404 and
+ * one that takes nothing off this cart 409, each with the reason the shop translates.
  */
 export async function applyCartCode(
   q: Queryable,
   o: CartOwner,
   text: string,
-  subtotalCents: number,
+  spend: Spend,
   now: Date,
 ) {
   const code = await findCode(q, { code: text });
@@ -76,7 +76,7 @@ export async function applyCartCode(
       reason: 'CODE_UNKNOWN',
     });
   }
-  const refused = await refusalOf(q, code, await shopperOf(q, o), subtotalCents, now);
+  const refused = await refusalOf(q, code, await shopperOf(q, o), spend, now);
   if (refused) throw refusalError(refused);
   const { column, value } = ownerColumn(o);
   await q.query(
@@ -89,7 +89,13 @@ export async function applyCartCode(
 
 type CartMoney = Pick<
   CartSummary,
-  'discount' | 'discountCode' | 'discountReason' | 'discountDropped' | 'creditBalance' | 'totals'
+  | 'discount'
+  | 'discountCode'
+  | 'discountReason'
+  | 'discountParams'
+  | 'discountDropped'
+  | 'creditBalance'
+  | 'totals'
 >;
 
 /** What a cart is priced for: the time, its market, and what checkout has chosen so far. */
@@ -103,34 +109,26 @@ export interface CartContext {
 }
 
 /**
- * A code's terms in a market's currency: a percentage as it is, an amount exchanged at the
- * market's rate (codes are kept in the base currency).
- */
-export const codeTermsIn = (code: CodeRow, market: Market): DiscountTerms =>
-  code.kind === 'percent' ? code : { kind: 'amount', value: exchange(code.value, market) };
-
-/**
  * Store credit is kept in the base currency: it pays in markets selling in it (a credit spent in
  * another currency would need a rate at which to give it back).
  */
 export const creditSpendableIn = (market: Market) => market.currency === BASE_CURRENCY;
 
 /**
- * The cart's money beyond its lines: its `code` (and why it takes nothing off, when it doesn't,
- * judged on the base subtotal `baseSubtotalCents`), the shopper's credit, and the cart priced in
- * its market with the totals an order of it would have, from the one computation.
+ * The cart's money beyond its lines: its `code` (and why it takes nothing off, when it doesn't),
+ * the shopper's credit, and the cart priced in its market with the totals an order of it would
+ * have, from the one computation.
  */
 export async function cartMoney(
   q: Db,
   o: CartOwner,
   lines: readonly CartLineRef[],
-  baseSubtotalCents: number,
   code: CodeRow | undefined,
   ctx: CartContext,
 ): Promise<{ priced: PricedCart; money: CartMoney }> {
   const shopper = await shopperOf(q, o);
-  const refused = code && (await refusalOf(q, code, shopper, baseSubtotalCents, ctx.now));
   const { market } = ctx;
+  const refused = code && (await refusalOf(q, code, shopper, { market, lines }, ctx.now));
   const balance =
     'userId' in o && creditSpendableIn(market) ? await spendableCredit(q, o.userId, ctx.now) : 0;
   const dropped = await codeNotice(q, o);
@@ -152,6 +150,7 @@ export async function cartMoney(
       discount: totals.discount,
       discountCode: code?.code ?? null,
       ...(refused ? { discountReason: refused.reason } : {}),
+      ...(refused?.params ? { discountParams: refused.params } : {}),
       ...(dropped ? { discountDropped: dropped } : {}),
       creditBalance: majorUnits(balance, market.currency),
       totals,

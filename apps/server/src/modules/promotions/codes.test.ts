@@ -93,7 +93,7 @@ describe('cart and checkout', () => {
     expect((await reasonOf('OVER')).error.reason).toBe('CODE_EXPIRED');
     expect((await reasonOf('RICH')).error).toMatchObject({
       reason: 'CODE_MIN_SUBTOTAL',
-      params: { min: 100_000 },
+      params: { min: 100_000, currency: 'USD' },
     });
     expect((await reasonOf('x')).error.code).toBe('VALIDATION');
     // The message in the request's language; the reason and its parameters stay.
@@ -107,9 +107,9 @@ describe('cart and checkout', () => {
         })
         .then((res) => res.json().error);
     expect(await refusal('RICH', 'jp')).toMatchObject({
-      message: 'このコードのご利用には 100000 以上のお買い物が必要です',
+      message: 'このコードのご利用には 100000 USD 以上のお買い物が必要です',
       reason: 'CODE_MIN_SUBTOTAL',
-      params: { min: 100_000 },
+      params: { min: 100_000, currency: 'USD' },
     });
     expect(await refusal('MISSING', 'es')).toMatchObject({
       message: 'Este código no existe',

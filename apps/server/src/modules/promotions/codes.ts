@@ -1,4 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
+import { exchange, type DiscountTerms } from '../markets/money.ts';
+import type { Market } from '../markets/repo.ts';
 
 /** A discount code as the rules and the back office read it. */
 export interface CodeRow {
@@ -6,7 +8,10 @@ export interface CodeRow {
   code: string;
   kind: 'percent' | 'amount';
   value: number;
+  /** The amount off fixed per currency, in its minor unit. */
+  amounts: Record<string, number>;
   minSubtotalCents: number;
+  minSubtotals: Record<string, number>;
   startsAt: Date | null;
   endsAt: Date | null;
   usageLimit: number | null;
@@ -18,7 +23,13 @@ export interface CodeRow {
   createdAt: Date;
 }
 
-export const CODE_COLUMNS = `id, code, kind, value, min_subtotal_cents as "minSubtotalCents",
+/** A code's amounts of `field` fixed per currency, as an object: `{ "EUR": 900 }`. */
+const fixedAmounts = (field: AmountField) =>
+  `(select coalesce(jsonb_object_agg(currency, minor), '{}') from discount_code_amounts a
+     where a.code_id = discount_codes.id and a.field = '${field}')`;
+
+export const CODE_COLUMNS = `id, code, kind, value, ${fixedAmounts('value')} as amounts,
+  min_subtotal_cents as "minSubtotalCents", ${fixedAmounts('min_subtotal')} as "minSubtotals",
   starts_at as "startsAt", ends_at as "endsAt", usage_limit as "usageLimit",
   per_customer_limit as "perCustomerLimit", first_order_only as "firstOrderOnly", active, email,
   used_count as "usedCount", created_at as "createdAt"`;
@@ -27,6 +38,39 @@ export const CODE_COLUMNS = `id, code, kind, value, min_subtotal_cents as "minSu
 export const cartCodeSql = (column: string) =>
   `select ${CODE_COLUMNS} from discount_codes
     where id = (select code_id from cart_discounts where ${column} = $1)`;
+
+/**
+ * A code's terms in a market's currency: a percentage as it is, an amount as fixed for the
+ * currency, else exchanged from the base currency's at the market's rate.
+ */
+export const codeTermsIn = (code: CodeRow, market: Market): DiscountTerms =>
+  code.kind === 'percent'
+    ? code
+    : { kind: 'amount', value: code.amounts[market.currency] ?? exchange(code.value, market) };
+
+/** A code's minimum spend in a market's currency: as fixed for it, else exchanged. */
+export const minSpendIn = (code: CodeRow, market: Market) =>
+  code.minSubtotals[market.currency] ?? exchange(code.minSubtotalCents, market);
+
+type AmountField = 'value' | 'min_subtotal';
+
+/** Replaces a code's amounts of `field` fixed per currency (a currency left out exchanges). */
+export async function writeFixedAmounts(
+  q: Queryable,
+  codeId: number,
+  field: AmountField,
+  amounts: Record<string, number>,
+) {
+  await q.query('delete from discount_code_amounts where code_id = $1 and field = $2', [
+    codeId,
+    field,
+  ]);
+  await q.query(
+    `insert into discount_code_amounts (code_id, field, currency, minor)
+     select $1, $2, key, value::int from jsonb_each_text($3::jsonb)`,
+    [codeId, field, JSON.stringify(amounts)],
+  );
+}
 
 /** The fields a code is written with, as columns. */
 const WRITABLE = {

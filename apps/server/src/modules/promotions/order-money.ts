@@ -3,7 +3,7 @@ import { moveCredit, spendableCredit } from '../referrals/credit.ts';
 import type { CodeRow } from './codes.ts';
 import { CODE_COLUMNS } from './codes.ts';
 import { clearCartCode } from './cart.ts';
-import { refusalError, refusalOf } from './rules.ts';
+import { refusalError, refusalOf, type Spend } from './rules.ts';
 
 /**
  * The code of the user's cart for the order being placed, its row locked: every order using the
@@ -14,7 +14,7 @@ import { refusalError, refusalOf } from './rules.ts';
 export async function lockCartCode(
   q: Queryable,
   user: { id: number; email: string },
-  subtotalCents: number,
+  spend: Spend,
   now: Date,
 ) {
   const [code] = await q.query<CodeRow>(
@@ -24,7 +24,7 @@ export async function lockCartCode(
   );
   if (!code) return undefined;
   const shopper = { userId: user.id, email: user.email };
-  const refused = await refusalOf(q, code, shopper, subtotalCents, now);
+  const refused = await refusalOf(q, code, shopper, spend, now);
   if (refused) throw refusalError(refused);
   return code;
 }

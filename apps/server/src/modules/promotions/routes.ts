@@ -30,9 +30,9 @@ export const cartDiscountRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (ap
       await limit('userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`);
       const at = now();
       const lines = await listLines(db, owner, lang, at);
-      const subtotalCents = lines.reduce((sum, l) => sum + l.sellingPriceCents * l.qty, 0);
-      await applyCartCode(db, owner, code, subtotalCents, at);
-      return cartSummary(db, owner, lang, { now: at, market: await sellingMarket(db, market) });
+      const selling = await sellingMarket(db, market);
+      await applyCartCode(db, owner, code, { market: selling, lines }, at);
+      return cartSummary(db, owner, lang, { now: at, market: selling });
     },
   );
   app.delete(

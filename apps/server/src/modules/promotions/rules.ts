@@ -1,8 +1,10 @@
 import type { ErrorParams, ErrorReason } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dollars } from '../products/cards.ts';
-import type { CodeRow } from './codes.ts';
+import { itemsMinorIn, type CartLineRef } from '../markets/checkout.ts';
+import { majorUnits } from '../markets/prices.ts';
+import type { Market } from '../markets/repo.ts';
+import { minSpendIn, type CodeRow } from './codes.ts';
 
 /** Why a code takes nothing off, as the error body's reason and its parameters. */
 export interface Refusal {
@@ -14,8 +16,26 @@ export interface Refusal {
 /** The shopper a code is checked for: an account, or a guest (checked again at checkout). */
 export type Shopper = { userId: number; email: string } | null;
 
-/** The rules that need no account: the code's own state, its dates, its uses, the subtotal. */
-function codeRefusal(code: CodeRow, usedCount: number, subtotalCents: number, now: Date) {
+/**
+ * The cart a code's minimum spend is judged on: its lines, at the prices of its market, against
+ * the minimum in the market's currency.
+ */
+export interface Spend {
+  market: Market;
+  lines: readonly CartLineRef[];
+}
+
+/**
+ * The rules that need no account: the code's own state, its dates, its uses, the minimum spend
+ * (not judged without a cart: `spend` null).
+ */
+async function codeRefusal(
+  q: Queryable,
+  code: CodeRow,
+  usedCount: number,
+  spend: Spend | null,
+  now: Date,
+) {
   if (!code.active) return refusal('CODE_UNKNOWN', 'This code does not exist');
   if (code.startsAt && now < new Date(code.startsAt)) {
     return refusal('CODE_NOT_STARTED', 'This code is not valid yet');
@@ -26,9 +46,11 @@ function codeRefusal(code: CodeRow, usedCount: number, subtotalCents: number, no
   if (code.usageLimit !== null && usedCount >= code.usageLimit) {
     return refusal('CODE_USED_UP', 'This code has been used up');
   }
-  if (subtotalCents < code.minSubtotalCents) {
-    const min = dollars(code.minSubtotalCents);
-    return refusal('CODE_MIN_SUBTOTAL', `Spend at least ${min}`, { min });
+  const minMinor = spend ? minSpendIn(code, spend.market) : 0;
+  if (minMinor > 0 && (await itemsMinorIn(q, spend!.market, spend!.lines, now)) < minMinor) {
+    const { currency } = spend!.market;
+    const min = majorUnits(minMinor, currency);
+    return refusal('CODE_MIN_SUBTOTAL', `Spend at least ${min} ${currency}`, { min, currency });
   }
   return undefined;
 }
@@ -55,7 +77,7 @@ async function usesOf(q: Queryable, codeId: number, userId: number) {
 }
 
 /**
- * Why `code` takes nothing off this shopper's cart of `subtotalCents` at `now`, or undefined
+ * Why `code` takes nothing off this shopper's cart (`spend`) at `now`, or undefined
  * when it applies. A guest is checked against the code alone; an account also against its own
  * uses and first order. At checkout the code's row is locked before this runs and the shopper's
  * orders awaiting payment are closed, so racing orders see each other's uses.
@@ -64,12 +86,12 @@ export async function refusalOf(
   q: Queryable,
   code: CodeRow,
   shopper: Shopper,
-  subtotalCents: number,
+  spend: Spend | null,
   now: Date,
 ): Promise<Refusal | undefined> {
-  if (!shopper) return codeRefusal(code, code.usedCount, subtotalCents, now);
+  if (!shopper) return codeRefusal(q, code, code.usedCount, spend, now);
   const uses = await usesOf(q, code.id, shopper.userId);
-  const own = codeRefusal(code, code.usedCount - uses.pending, subtotalCents, now);
+  const own = await codeRefusal(q, code, code.usedCount - uses.pending, spend, now);
   if (own) return own;
   if (code.email !== null && code.email !== shopper.email) {
     return refusal('CODE_NOT_YOURS', 'This code belongs to another account');

@@ -1,4 +1,4 @@
-import type { ErrorReason } from '@atelier/contract';
+import type { ErrorParams, ErrorReason } from '@atelier/contract';
 import type { TFunction, TranslationKey } from '../../shared/i18n/i18n.ts';
 import { ApiError } from '../../shared/api/client.ts';
 
@@ -36,7 +36,8 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
 };
 
 /** Why the cart's code takes nothing off now, in the shopper's language. */
-export const reasonText = (t: TFunction, reason: ErrorReason) => t(REASON_KEYS[reason]);
+export const reasonText = (t: TFunction, reason: ErrorReason, params?: ErrorParams) =>
+  t(REASON_KEYS[reason], params);
 
 // The contract's own quantity rule answers before any service does, without a reason.
 const MAX_QTY_TEXT = /^Quantity must be at most (\d+)$/;

@@ -20,7 +20,7 @@ export function DiscountCode({ summary }: { summary: CartSummary }) {
   const id = useId();
   const problem = code.error
     ? shopperErrorText(t, code.error)
-    : summary.discountReason && reasonText(t, summary.discountReason);
+    : summary.discountReason && reasonText(t, summary.discountReason, summary.discountParams);
   // A code applied as a guest that the account could not take at sign-in, and why.
   const dropped = summary.discountDropped;
 
