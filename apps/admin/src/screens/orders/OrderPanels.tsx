@@ -216,7 +216,13 @@ export function CustomerPanel({ order }: Props) {
     <section className={styles.panel} aria-labelledby="order-customer">
       <h2 id="order-customer">{t('orders.customer')}</h2>
       <p>
-        <Link to={adminPath(`/customers/${order.customerId}`)}>{a.name || a.email}</Link>
+        {order.customerId === null ? (
+          <>
+            {a.name || a.email} <span className={styles.muted}>({t('orders.guest')})</span>
+          </>
+        ) : (
+          <Link to={adminPath(`/customers/${order.customerId}`)}>{a.name || a.email}</Link>
+        )}
       </p>
       <dl className={styles.facts}>
         <div>

@@ -7,7 +7,8 @@ import { cartCodeSql, type CodeRow } from '../promotions/codes.ts';
 /** A cart belongs to a signed-in user or to a guest's browser UUID. */
 export type CartOwner = { userId: number } | { guestId: string };
 
-const owner = (o: CartOwner) =>
+/** The column naming `o` in tables kept per cart owner (carts, codes, orders), and its value. */
+export const owner = (o: CartOwner) =>
   'userId' in o ? { column: 'user_id', value: o.userId } : { column: 'guest_id', value: o.guestId };
 
 export interface LineRow {
@@ -46,7 +47,7 @@ export const optionName = (
  */
 const HELD_BY_OWNER = `(select coalesce(sum(oi.qty), 0)::int from orders o
   join order_items oi on oi.order_id = o.id and oi.variant_id = v.id
-  where o.user_id = l.user_id and o.status = 'PENDING_PAYMENT')`;
+  where (o.user_id = l.user_id or o.guest_id = l.guest_id) and o.status = 'PENDING_PAYMENT')`;
 
 // The variant's own colour's picture when the product has one, else its first picture. A product
 // no longer sold has none left to order.
@@ -109,8 +110,8 @@ export async function findVariant(q: Queryable, sku: string, o: CartOwner) {
   const [row] = await q.query<{ id: number; productId: number; stock: number; listed: boolean }>(
     `select v.id, v.product_id as "productId", v.stock + ${HELD_BY_OWNER} as stock,
             exists (select 1 from products p where p.id = v.product_id and ${LISTED}) as listed
-       from variants v, (select $2::int as user_id) l where v.sku = $1`,
-    [sku, 'userId' in o ? o.userId : null],
+       from variants v, (select $2::int as user_id, $3::uuid as guest_id) l where v.sku = $1`,
+    [sku, 'userId' in o ? o.userId : null, 'guestId' in o ? o.guestId : null],
   );
   return row;
 }
@@ -196,18 +197,19 @@ export async function addCapped(
 }
 
 /** A paid card order's quantities leave its owner's cart; a line left with none goes. */
-export async function takeOrderedFromCart(q: Queryable, userId: number, orderId: number) {
+export async function takeOrderedFromCart(q: Queryable, cart: CartOwner, orderId: number) {
+  const { column, value } = owner(cart);
   const ordered = `(select variant_id, sum(qty)::int as qty from order_items
     where order_id = $2 and variant_id is not null group by variant_id) s`;
   await q.query(
     `delete from cart_lines l using ${ordered}
-      where l.user_id = $1 and l.variant_id = s.variant_id and l.qty <= s.qty`,
-    [userId, orderId],
+      where l.${column} = $1 and l.variant_id = s.variant_id and l.qty <= s.qty`,
+    [value, orderId],
   );
   await q.query(
     `update cart_lines l set qty = l.qty - s.qty from ${ordered}
-      where l.user_id = $1 and l.variant_id = s.variant_id`,
-    [userId, orderId],
+      where l.${column} = $1 and l.variant_id = s.variant_id`,
+    [value, orderId],
   );
 }
 

@@ -3,6 +3,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { filesOf } from '../../platform/files.ts';
+import { viewerIs, type OrderViewer } from '../orders/access.ts';
 import type { DocumentSnapshot } from './issue.ts';
 import { renderDocument } from './pdf.ts';
 
@@ -10,15 +11,21 @@ import { renderDocument } from './pdf.ts';
 export type Which = { kind: 'invoice' } | { kind: 'credit-note'; n: number };
 
 /**
- * An order's document, when `userId` (given) is the order's owner: anyone else's is not found,
- * as the order itself is.
+ * An order's document, for its viewer (staff: none): anyone else's is not found, as the order
+ * itself is.
  */
-export async function findDocument(q: Queryable, orderCode: string, which: Which, userId?: number) {
+export async function findDocument(
+  q: Queryable,
+  orderCode: string,
+  which: Which,
+  viewer?: OrderViewer,
+) {
+  const by = viewer ? viewerIs(viewer, 4) : { sql: '$4::text is null', value: null };
   const [row] = await q.query<{ snapshot: DocumentSnapshot }>(
     `select d.snapshot from documents d join orders o on o.id = d.order_id
-      where o.order_code = $1 and ($2::int is null or o.user_id = $2) and d.kind = $3
-      order by d.id offset $4 limit 1`,
-    [orderCode, userId ?? null, which.kind, which.kind === 'invoice' ? 0 : which.n - 1],
+      where o.order_code = $1 and ${by.sql} and d.kind = $2
+      order by d.id offset $3 limit 1`,
+    [orderCode, which.kind, which.kind === 'invoice' ? 0 : which.n - 1, by.value],
   );
   if (!row) throw notFound(which.kind === 'invoice' ? 'Invoice' : 'Credit note');
   return row.snapshot;

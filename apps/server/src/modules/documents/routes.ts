@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreditNoteParams, ErrorBody, OrderCodeParams } from '@atelier/contract';
-import { requireUser } from '../../platform/session.ts';
+import { CreditNoteParams, ErrorBody, OrderCodeParams, OrderKeyQuery } from '@atelier/contract';
+import { orderViewer } from '../orders/access.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { findDocument, sendDocument } from './files.ts';
 
@@ -21,16 +21,17 @@ export const documentRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, d
       schema: {
         tags,
         description:
-          "The invoice of one of your orders, issued when it was paid; another's is a 404.",
+          "The invoice of one of your orders (or of the order whose link's `key` is given), issued when it was paid; another's is a 404.",
         params: OrderCodeParams,
+        querystring: OrderKeyQuery,
         response,
         produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const viewer = await orderViewer(request, request.query.key);
       const which = { kind: 'invoice' } as const;
-      const doc = await findDocument(deps.db, request.params.orderCode, which, user.id);
+      const doc = await findDocument(deps.db, request.params.orderCode, which, viewer);
       return sendDocument(deps.config, reply, doc);
     },
   );
@@ -40,16 +41,18 @@ export const documentRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, d
     {
       schema: {
         tags,
-        description: 'The n-th credit note (1, 2, …) of one of your orders, one per refund.',
+        description:
+          'The n-th credit note (1, 2, …) of one of your orders (or of the keyed order), one per refund.',
         params: CreditNoteParams,
+        querystring: OrderKeyQuery,
         response,
         produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const viewer = await orderViewer(request, request.query.key);
       const { orderCode, n } = request.params;
-      const doc = await findDocument(deps.db, orderCode, { kind: 'credit-note', n }, user.id);
+      const doc = await findDocument(deps.db, orderCode, { kind: 'credit-note', n }, viewer);
       return sendDocument(deps.config, reply, doc);
     },
   );

@@ -2,11 +2,11 @@ import type { Language } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
-import type { SessionUser } from '../../platform/session.ts';
 import { paymentOfOrder } from '../payments/repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
 import { releaseOrderMoney } from '../promotions/order-money.ts';
 import { endRefundedPlan } from '../subscriptions/refund.ts';
+import type { OrderViewer } from './access.ts';
 import type { CommerceDeps } from './deps.ts';
 import { recordOrderEvent, SHOPPER, type OrderActor } from './events.ts';
 import { withdrawIntents } from './expiry.ts';
@@ -67,9 +67,10 @@ export async function cancelLocked(
   if (refundCents > 0) {
     await refundLocked(q, order, { amountCents: refundCents, reason: input.reason }, ctx);
   }
-  if (order.kind === 'subscription') {
+  // A plan is bought with an account.
+  if (order.kind === 'subscription' && order.userId !== null) {
     const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
-    await endRefundedPlan(q, order, { ...ctx, staffEmail });
+    await endRefundedPlan(q, { ...order, userId: order.userId }, { ...ctx, staffEmail });
   }
   const { reason, restock: restocked } = input;
   const change = { type: 'cancelled', reason, restocked, refundCents } as const;
@@ -86,12 +87,12 @@ export async function cancelLocked(
  */
 export async function cancelOrder(
   deps: CommerceDeps,
-  user: SessionUser,
+  viewer: OrderViewer,
   code: string,
   lang: Language,
   report: (problem: string, error?: unknown) => void,
 ) {
-  const found = await findOrderState(deps.db, user.id, code);
+  const found = await findOrderState(deps.db, viewer, code);
   if (!found) throw notFound('Order');
   if (found.status === 'PENDING_PAYMENT') {
     await reconcileOrder(deps, found.id).catch((error) =>
@@ -105,10 +106,11 @@ export async function cancelOrder(
     publicUrl: deps.config.publicUrl,
   };
   const closed = await deps.db.tx(async (q) => {
-    const order = await lockOrder(q, code, user.id);
+    // The viewer may: findOrderState found it for them.
+    const order = await lockOrder(q, code);
     if (order.status === 'CANCELLED') return [];
     return cancelLocked(q, order, { restock: true, reason: 'cancelled by the shopper' }, ctx);
   });
   await withdrawIntents(deps, closed);
-  return orderByCode(deps.db, user, code, lang);
+  return orderByCode(deps.db, viewer, code, lang);
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { issueInvoice } from '../documents/issue.ts';
 import { creditReferralOnFirstPaidOrder } from '../referrals/service.ts';
 import { startSubscription } from '../subscriptions/billing.ts';
-import { takeOrderedFromCart } from '../cart/repo.ts';
+import { owner, takeOrderedFromCart, type CartOwner } from '../cart/repo.ts';
 import { moveStock } from '../stock/ledger.ts';
 import { releaseOrderMoney } from '../promotions/order-money.ts';
 import { shopSettings } from '../settings/repo.ts';
@@ -65,6 +65,30 @@ export async function countSold(q: Queryable, orderId: number, sign: 1 | -1) {
   );
 }
 
+/** What an account's paid order earns: its referrer's reward, and the plan it bought. */
+async function accountPaid(
+  q: Queryable,
+  order: { userId: number; kind: string; planId: number | null; subtotalCents: number; lang: Language },
+  orderId: number,
+  ctx: Parameters<typeof payOrder>[3],
+) {
+  // The reward staff set in the back office, else REFERRAL_REWARD.
+  const reward = (await shopSettings(q, ctx)).referralRewardCents / 100;
+  await creditReferralOnFirstPaidOrder(q, order.userId, reward, ctx.now, orderId);
+  if (order.kind === 'subscription' && order.planId !== null) {
+    const renewal = ctx.renewal ?? { provider: 'test' as const, renewsWith: '' };
+    await startSubscription(q, {
+      userId: order.userId,
+      planId: order.planId,
+      orderId,
+      priceCents: order.subtotalCents,
+      lang: order.lang,
+      ...renewal,
+      now: ctx.now,
+    });
+  }
+}
+
 /**
  * PENDING_PAYMENT → PAID, once: the status in the WHERE clause makes a repeated confirmation,
  * webhook or reconcile a no-op. The transition alone records the payment, credits a referral and
@@ -84,7 +108,8 @@ export async function payOrder(
   },
 ) {
   const [order] = await q.query<{
-    userId: number;
+    userId: number | null;
+    guestId: string | null;
     kind: string;
     planId: number | null;
     totalCents: number;
@@ -93,7 +118,8 @@ export async function payOrder(
   }>(
     `update orders set status = 'PAID', tnx_number = $2, paid_at = $3, paid_cents = total_cents
       where id = $1 and status = 'PENDING_PAYMENT'
-      returning user_id as "userId", kind, plan_id as "planId", total_cents as "totalCents",
+      returning user_id as "userId", guest_id as "guestId", kind, plan_id as "planId",
+                total_cents as "totalCents",
                 subtotal_cents as "subtotalCents", lang`,
     [orderId, paymentId, ctx.now],
   );
@@ -101,22 +127,10 @@ export async function payOrder(
   const paid = { type: 'paid', amountCents: order.totalCents } as const;
   await recordOrderEvent(q, ctx.now, orderId, ctx.actor, paid, { publicUrl: ctx.publicUrl });
   // The cart kept the lines while the order awaited payment; paid, they leave it.
-  if (order.kind === 'goods') await takeOrderedFromCart(q, order.userId, orderId);
-  // The reward staff set in the back office, else REFERRAL_REWARD.
-  const reward = (await shopSettings(q, ctx)).referralRewardCents / 100;
-  await creditReferralOnFirstPaidOrder(q, order.userId, reward, ctx.now, orderId);
-  if (order.kind === 'subscription' && order.planId !== null) {
-    const renewal = ctx.renewal ?? { provider: 'test' as const, renewsWith: '' };
-    await startSubscription(q, {
-      userId: order.userId,
-      planId: order.planId,
-      orderId,
-      priceCents: order.subtotalCents,
-      lang: order.lang,
-      ...renewal,
-      now: ctx.now,
-    });
-  }
+  const cart = order.userId === null ? { guestId: order.guestId! } : { userId: order.userId };
+  if (order.kind === 'goods') await takeOrderedFromCart(q, cart, orderId);
+  // A guest was referred by nobody, and plans are bought with an account.
+  if (order.userId !== null) await accountPaid(q, { ...order, userId: order.userId }, orderId, ctx);
   // Last: the market's invoice counter, locked from here until the payment commits, holds up
   // other payments in the market for as short a time as it can.
   await issueInvoice(q, orderId, ctx.now);
@@ -135,9 +149,9 @@ export async function closeUnpaidOrder(
   actor: OrderActor = SYSTEM,
   reason = 'not paid in time',
 ) {
-  const [order] = await q.query<{ userId: number }>(
+  const [order] = await q.query(
     `update orders set status = 'CANCELLED' where id = $1 and status = 'PENDING_PAYMENT'
-      returning user_id as "userId"`,
+      returning id`,
     [orderId],
   );
   if (!order) return false;
@@ -162,15 +176,16 @@ export async function closeUnpaidOrder(
  */
 export async function closePendingOrdersOf(
   q: Queryable,
-  userId: number,
+  shopper: CartOwner,
   now: Date,
   kind: 'goods' | 'subscription' = 'goods',
 ) {
+  const { column, value } = owner(shopper);
   const rows = await q.query<{ id: number; paymentId: string | null }>(
     `select o.id, p.id as "paymentId" from orders o left join payments p on p.order_id = o.id
-      where o.user_id = $1 and o.status = 'PENDING_PAYMENT' and o.kind = $2
+      where o.${column} = $1 and o.status = 'PENDING_PAYMENT' and o.kind = $2
       order by o.id for update of o`,
-    [userId, kind],
+    [value, kind],
   );
   for (const row of rows)
     await closeUnpaidOrder(q, row.id, now, SHOPPER, 'replaced by a new order');

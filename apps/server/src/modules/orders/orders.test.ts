@@ -75,7 +75,7 @@ describe('placing an order', () => {
     expect(cart.productCart).toEqual([]);
   });
 
-  it('refuses an empty cart, and a guest', async () => {
+  it('refuses an empty cart, and a guest who gives no email', async () => {
     const empty = await order(h.app, ada);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Your cart is empty');
@@ -84,7 +84,8 @@ describe('placing an order', () => {
       url: '/api/v1/orders',
       payload: { paymentMethod: 'cash', lang: 'en' },
     });
-    expect(guest.statusCode).toBe(401);
+    expect(guest.statusCode).toBe(400);
+    expect(guest.json().error.fields).toEqual({ guestId: 'Required', email: 'Email is required' });
   });
 
   it('delivers to a saved address of the caller only, and validates a new one', async () => {

@@ -2,29 +2,61 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ClaimOrdersResult,
   CreateOrderRequest,
   ErrorBody,
+  Message,
   Order,
   OrderCodeParams,
   OrderLangQuery,
   OrdersParams,
+  ProfileOtpRequest,
+  ProfileVerifyOtpRequest,
   SubscriptionCheckoutRequest,
+  UnclaimedOrders,
 } from '@atelier/contract';
+import { sendOtpTo } from '../auth/service.ts';
+import { claimGuestOrders, unclaimedOrders } from './claim.ts';
 import { rateLimiter } from '../../platform/rate-limit.ts';
-import { requireUser } from '../../platform/session.ts';
+import { AppError } from '../../platform/errors.ts';
+import { optionalUser, requireUser } from '../../platform/session.ts';
+import { orderViewer } from './access.ts';
 import type { CommerceDeps } from './deps.ts';
 import { cancelOrder } from './cancel.ts';
-import { myOrders, placeOrder, trackOrder } from './service.ts';
+import { myOrders, placeOrder, trackOrder, type Orderer } from './service.ts';
 import { checkoutPlan } from './subscription.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps) => {
   const tags = ['orders'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
   const limitOrders = rateLimiter(deps, 'order');
+  const limitOtp = rateLimiter(deps, 'otpVerify');
   const orderer = async (request: FastifyRequest) => {
     const user = await requireUser(request);
     await limitOrders(user.id);
     return user;
+  };
+  /** The signed-in shopper, else a guest by their cart's key and email (both then required). */
+  const newOrderer = async (
+    request: FastifyRequest,
+    body: { guestId?: string; email?: string },
+  ): Promise<Orderer> => {
+    const user = await optionalUser(request);
+    if (user) {
+      await limitOrders(user.id);
+      return { user };
+    }
+    const missing = Object.fromEntries(
+      (['guestId', 'email'] as const)
+        .filter((field) => !body[field])
+        .map((field) => [field, field === 'email' ? 'Email is required' : 'Required']),
+    );
+    if (Object.keys(missing).length) {
+      throw new AppError('VALIDATION', 'Sign in, or give your email to order as a guest', missing);
+    }
+    // A guest mints cart keys at will: their orders count against their address.
+    await limitOrders(`guest:${request.ip}`);
+    return { guest: { id: body.guestId!, email: body.email! } };
   };
 
   app.post(
@@ -32,13 +64,63 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
     {
       schema: {
         tags,
+        description:
+          'Turns the cart into an order. Signed in: the account\'s cart. Signed out: a guest\'s, by `guestId`, with `email` and `address`; the answer\'s `link` (also mailed) opens the order without an account.',
         body: CreateOrderRequest,
         response: { 201: Order, ...errors, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(deps, await orderer(request), request.body);
+      const order = await placeOrder(deps, await newOrderer(request, request.body), request.body);
       return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/unclaimed',
+    {
+      schema: {
+        tags,
+        description:
+          "How many orders were placed as a guest with your account's email: POST /orders/claim/code mails a code that proves the email is yours, POST /orders/claim with it takes them along.",
+        response: { 200: UnclaimedOrders, ...errors },
+      },
+    },
+    async (request) => ({ count: await unclaimedOrders(deps.db, await requireUser(request)) }),
+  );
+
+  app.post(
+    '/api/v1/orders/claim/code',
+    {
+      schema: {
+        tags,
+        description: "Mails a code to your account's email (at most one a minute).",
+        body: ProfileOtpRequest,
+        response: { 200: Message, ...errors, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await sendOtpTo(deps, user.email, request.body?.lang);
+      return { message: 'OTP sent to your email' };
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/claim',
+    {
+      schema: {
+        tags,
+        description:
+          'With the mailed code, the orders placed as a guest with your email join your account.',
+        body: ProfileVerifyOtpRequest,
+        response: { 200: ClaimOrdersResult, ...errors, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await limitOtp(user.email);
+      return { claimed: await claimGuestOrders(deps, user, request.body.otp) };
     },
   );
 
@@ -64,9 +146,9 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       },
     },
     async (request) => {
-      const user = await requireUser(request);
       const { orderCode } = request.params;
-      return trackOrder(deps, user, orderCode, request.query.lang, (problem, error) =>
+      const { lang, key } = request.query;
+      return trackOrder(deps, await orderViewer(request, key), orderCode, lang, (problem, error) =>
         request.log[error ? 'warn' : 'error']({ err: error, orderCode }, problem),
       );
     },
@@ -86,7 +168,10 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
     },
     async (request) => {
       const { orderCode } = request.params;
-      return cancelOrder(deps, await orderer(request), orderCode, request.query.lang, (p, error) =>
+      const { lang, key } = request.query;
+      const viewer = await orderViewer(request, key);
+      await limitOrders('key' in viewer ? `guest:${request.ip}` : viewer.userId);
+      return cancelOrder(deps, viewer, orderCode, lang, (p, error) =>
         request.log.warn({ err: error, orderCode }, p),
       );
     },

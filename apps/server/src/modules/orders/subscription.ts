@@ -50,12 +50,12 @@ export async function checkoutPlan(
   if (!plan.onSale) throw notOnSale();
   const { order: placed, replaced } = await deps.db.tx(async (q) => {
     // One plan order awaiting payment: two would both be payable for the same month.
-    await lockOrdersOf(q, user.id);
-    const replaced = await closePendingOrdersOf(q, user.id, now, 'subscription');
+    await lockOrdersOf(q, { userId: user.id });
+    const replaced = await closePendingOrdersOf(q, { userId: user.id }, now, 'subscription');
     const order = await insertOrder(
       q,
       {
-        userId: user.id,
+        owner: { userId: user.id },
         kind: 'subscription',
         planId,
         status: 'PENDING_PAYMENT',

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@atelier/contract';
+import { viewerIs, type OrderViewer } from '../orders/access.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 export interface PaymentRow {
@@ -28,12 +29,13 @@ export async function findPayment(q: Queryable, id: string) {
   return row;
 }
 
-/** The payment a client secret opens, when its order is the user's. */
-export async function paymentBySecret(q: Queryable, userId: number, clientSecret: string) {
+/** The payment a client secret opens, when its order is the viewer's. */
+export async function paymentBySecret(q: Queryable, viewer: OrderViewer, clientSecret: string) {
+  const by = viewerIs(viewer, 2);
   const [row] = await q.query<PaymentRow>(
     `select ${COLUMNS} from payments pay join orders o on o.id = pay.order_id
-      where pay.client_secret = $1 and o.user_id = $2`,
-    [clientSecret, userId],
+      where pay.client_secret = $1 and ${by.sql}`,
+    [clientSecret, by.value],
   );
   return row;
 }

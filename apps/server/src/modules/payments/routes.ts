@@ -8,7 +8,7 @@ import {
 } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
 import { rateLimiter } from '../../platform/rate-limit.ts';
-import { requireUser } from '../../platform/session.ts';
+import { orderViewer } from '../orders/access.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { confirmTestPayment, createPaymentIntent } from './service.ts';
 import { webhookRoute } from './webhook.ts';
@@ -17,16 +17,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, de
   const tags = ['payments'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
   const limitPayments = rateLimiter(deps, 'payment');
-  const payer = async (request: FastifyRequest) => {
-    const user = await requireUser(request);
-    await limitPayments(user.id);
-    return user;
+  /** The order's shopper, or the holder of its link's key (a guest, limited by address). */
+  const payer = async (request: FastifyRequest, key: string | undefined) => {
+    const viewer = await orderViewer(request, key);
+    await limitPayments('key' in viewer ? `guest:${request.ip}` : viewer.userId);
+    return viewer;
   };
 
   app.post(
     '/api/payment/create-payment-intent',
     { schema: { tags, body: PaymentIntentRequest, response: { 200: PaymentIntent, ...errors } } },
-    async (request) => createPaymentIntent(deps, await payer(request), request.body),
+    async (request) => createPaymentIntent(deps, await payer(request, request.body.key), request.body),
   );
 
   // The built-in test provider's card form exists only while Stripe is not configured.
@@ -42,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, de
           response: { 200: TestConfirmResult, ...errors },
         },
       },
-      async (request) => confirmTestPayment(deps, await payer(request), request.body),
+      async (request) => confirmTestPayment(deps, await payer(request, request.body.key), request.body),
     );
   }
 

@@ -6,7 +6,7 @@ import type {
   TestConfirmResult,
 } from '@atelier/contract';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { SessionUser } from '../../platform/session.ts';
+import type { OrderViewer } from '../orders/access.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
 import { currencyDigits } from '../markets/money.ts';
 import { majorUnits } from '../markets/prices.ts';
@@ -37,12 +37,12 @@ const notPayable = () =>
  */
 export async function createPaymentIntent(
   deps: CommerceDeps,
-  user: SessionUser,
+  viewer: OrderViewer,
   body: z.output<typeof PaymentIntentRequest>,
 ): Promise<PaymentIntent> {
   const now = deps.now();
   await expireOrders(deps, now);
-  const order = await findOrderState(deps.db, user.id, body.orderCode);
+  const order = await findOrderState(deps.db, viewer, body.orderCode);
   if (!order) throw notFound('Order');
   if (order.status !== 'PENDING_PAYMENT') throw notPayable();
   const currency = order.currency.toLowerCase();
@@ -92,12 +92,12 @@ export async function createPaymentIntent(
 /** The built-in test provider's card form: settles the intent as API.md's test cards say. */
 export async function confirmTestPayment(
   deps: CommerceDeps,
-  user: SessionUser,
+  viewer: OrderViewer,
   card: z.output<typeof TestConfirmRequest>,
 ): Promise<TestConfirmResult> {
   const now = deps.now();
   await expireOrders(deps, now);
-  const payment = await paymentBySecret(deps.db, user.id, card.clientSecret);
+  const payment = await paymentBySecret(deps.db, viewer, card.clientSecret);
   if (!payment || payment.provider !== 'test') throw notFound('Payment');
   if (!passesLuhn(card.cardNumber)) {
     const message = 'Your card number is invalid.';

@@ -6,6 +6,7 @@ const SHOP = { name: 'Atelier', timeZone: 'UTC' };
 
 const order = (lang: MailOrder['lang'], paymentMethod: MailOrder['paymentMethod']): MailOrder => ({
   code: 'AT-1234',
+  guestKey: null,
   name: 'Mia',
   email: 'mia@example.com',
   lang,
