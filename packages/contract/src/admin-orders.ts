@@ -81,7 +81,7 @@ export const AdminOrder = AdminOrderRow.extend({
     description:
       "subscription: a plan's order, with nothing to ship; its money comes back only by cancelling it, which ends the plan",
   }),
-  customerId: z.number().int(),
+  customerId: z.number().int().nullable().meta({ description: "null: a guest's order" }),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
   chargesCents: z.number().int(),

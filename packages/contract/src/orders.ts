@@ -50,6 +50,12 @@ export const CreateOrderRequest = z
     shippingMethod: Id.optional().meta({
       description: "One of POST /cart/quote's methods for the address; none: its first",
     }),
+    guestId: z.uuid('Invalid guest id').optional().meta({
+      description: "Signed out: the guest cart's key; the order is the guest's, reached by its link",
+    }),
+    email: Email.optional().meta({
+      description: "Signed out: where the guest's order mails (and its link) go",
+    }),
   })
   .refine((o) => o.addressId === undefined || o.address === undefined, {
     path: ['address'],
@@ -57,7 +63,8 @@ export const CreateOrderRequest = z
   })
   .meta({
     id: 'CreateOrderRequest',
-    description: 'Neither addressId nor address: the default address is used',
+    description:
+      'Signed in: neither addressId nor address uses the default address. Signed out (a guest): guestId, email and address are required; saved addresses, store credit and per-customer codes need an account',
   });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
@@ -113,6 +120,8 @@ export const Order = z
     discountCode: str().nullable(),
     /** 'subscription': a plan bought by card, with nothing to deliver (no address). */
     kind: z.enum(['goods', 'subscription']).optional(),
+    /** A guest's order, to its guest or its link's holder: the order page's address with its key. */
+    link: str().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;
@@ -123,9 +132,18 @@ export const OrderCode = str()
   .toUpperCase()
   .regex(/^ATL-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Invalid order code');
 export const OrderCodeParams = z.object({ orderCode: OrderCode });
+/** The query parameter of an order link's key: a guest's way to their order without an account. */
+export const ORDER_KEY_PARAM = 'key';
+export const OrderKey = str()
+  .regex(/^[0-9a-f]{64}$/, 'Invalid order link')
+  .meta({ description: "The key of the order's link (mailed to a guest): opens it without an account" });
 /** The shopper's page of one order (timeline, tracking links), linked from every order mail. */
 export const orderPagePath = (orderCode: string) => `/orders/${encodeURIComponent(orderCode)}`;
-export const OrderLangQuery = z.object({ lang: Language.default(DEFAULT_LANGUAGE) });
+/** An order's page or document at `path`, opened by its link's key (a guest's order), or as it is. */
+export const withOrderKey = (path: string, key: string | null | undefined) =>
+  key ? `${path}${path.includes('?') ? '&' : '?'}${ORDER_KEY_PARAM}=${key}` : path;
+export const OrderKeyQuery = z.object({ [ORDER_KEY_PARAM]: OrderKey.optional() });
+export const OrderLangQuery = OrderKeyQuery.extend({ lang: Language.default(DEFAULT_LANGUAGE) });
 
 /**
  * A paid plan is bought like goods: a PENDING_PAYMENT order of one line and no address; once paid
@@ -143,6 +161,7 @@ export const PaymentIntentRequest = z
     amount: Money.meta({ description: "Must equal the order's total computed by the server" }),
     currency: PaymentCurrency.meta({ description: "The order's currency: 'usd', 'eur', 'jpy'…" }),
     orderCode: OrderCode,
+    [ORDER_KEY_PARAM]: OrderKey.optional(),
   })
   .meta({ id: 'PaymentIntentRequest' });
 export type PaymentIntentRequest = z.input<typeof PaymentIntentRequest>;
@@ -175,6 +194,7 @@ export const TEST_CARDS = {
 export const TestConfirmRequest = z
   .object({
     clientSecret: str().min(1).max(200),
+    [ORDER_KEY_PARAM]: OrderKey.optional(),
     cardNumber: str({ error: 'Card number is required' })
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(str().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
@@ -210,3 +230,10 @@ export const TestConfirmResult = z
 export type TestConfirmResult = z.infer<typeof TestConfirmResult>;
 
 export const WebhookAck = z.object({ received: z.literal(true) });
+
+/** Orders placed as a guest with the account's email, not yet taken along (GET). */
+export const UnclaimedOrders = z.object({ count: z.number().int() }).meta({ id: 'UnclaimedOrders' });
+/** The code mailed to the account's email proves it is theirs: its guest orders join it. */
+export const ClaimOrdersResult = z
+  .object({ claimed: z.number().int().meta({ description: 'How many orders joined the account' }) })
+  .meta({ id: 'ClaimOrdersResult' });

@@ -141,6 +141,13 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     tw: '此優惠碼僅限首筆訂單使用',
     fr: 'Ce code est réservé à une première commande',
   },
+  CODE_NEEDS_ACCOUNT: {
+    es: 'Inicia sesión para usar este código',
+    cn: '请登录后使用此优惠码',
+    jp: 'このコードを使うにはログインしてください',
+    tw: '請登入後使用此優惠碼',
+    fr: 'Connectez-vous pour utiliser ce code',
+  },
   CODE_NOT_YOURS: {
     es: 'Este código pertenece a otra cuenta',
     cn: '此优惠码属于其他账户',

@@ -102,7 +102,8 @@ export async function recordOrderEvent(
 /** The order as its mails show it. */
 export async function mailOrder(q: Queryable, orderId: number): Promise<MailOrder> {
   const [order] = await q.query<Omit<MailOrder, 'items'>>(
-    `select order_code as code, name, email, lang, created_at as "placedAt", total_cents as "totalCents",
+    `select order_code as code, case when user_id is null then link_key end as "guestKey",
+            name, email, lang, created_at as "placedAt", total_cents as "totalCents",
             payment_method as "paymentMethod", subtotal_cents as "subtotalCents",
             member_cents as "memberCents", discount_cents as "discountCents", currency,
             shipping_cents as "shippingCents", tax_cents as "taxCents",

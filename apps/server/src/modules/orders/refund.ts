@@ -15,7 +15,8 @@ import { orderedLeft } from './lifecycle.ts';
 /** An order as its transitions decide on it, read under its row lock. */
 export interface LockedOrder {
   id: number;
-  userId: number;
+  /** Null: a guest's order. */
+  userId: number | null;
   code: string;
   kind: 'goods' | 'subscription';
   status: OrderStatus;
@@ -31,13 +32,13 @@ export interface LockedOrder {
  * Locks the order (its transitions — pay, ship, cancel, refund — all lock it first, so any two
  * of them queue and the second decides on what the first did) and answers it.
  */
-export async function lockOrder(q: Queryable, code: string, userId?: number) {
+export async function lockOrder(q: Queryable, code: string) {
   const [order] = await q.query<LockedOrder>(
     `select id, user_id as "userId", order_code as code, kind, status,
             payment_method as "paymentMethod", currency, total_cents as "totalCents",
             paid_cents as "paidCents", refunded_cents as "refundedCents"
-       from orders where order_code = $1 and ($2::int is null or user_id = $2) for update`,
-    [code, userId ?? null],
+       from orders where order_code = $1 for update`,
+    [code],
   );
   if (!order) throw notFound('Order');
   return order;
@@ -143,6 +144,9 @@ export async function refundLocked(
   const provider: string = payment.provider;
   const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
   if (input.toCredit) {
+    if (order.userId === null) {
+      throw new AppError('CONFLICT', "A guest's order is refunded to its payment: it has no account to credit");
+    }
     const move = { deltaCents: input.amountCents, reason: 'refund', orderId: order.id } as const;
     await moveCredit(q, order.userId, { ...move, staffEmail, at: ctx.now });
   } else if (provider !== 'cash') {

@@ -1,9 +1,17 @@
-import type { Language, Order, OrderStatus } from '@atelier/contract';
+import {
+  orderPagePath,
+  withOrderKey,
+  type Language,
+  type Order,
+  type OrderStatus,
+} from '@atelier/contract';
+import type { CartOwner } from '../cart/repo.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { baseUnitsPerMinor, type Quote } from '../markets/money.ts';
 import { majorUnits } from '../markets/prices.ts';
 import type { Market } from '../markets/repo.ts';
 import { newOrderCode } from './code.ts';
+import { viewerIs, type OrderViewer } from './access.ts';
 import { totalsOut, type OrderMoney } from './totals.ts';
 
 export interface DeliveryAddress {
@@ -20,7 +28,8 @@ export interface DeliveryAddress {
 }
 
 export interface NewOrder {
-  userId: number;
+  /** An account's order, or a guest's (the guest cart's key). */
+  owner: CartOwner;
   kind: 'goods' | 'subscription';
   planId?: number;
   status: 'PLACED' | 'PENDING_PAYMENT';
@@ -60,25 +69,27 @@ export interface NewItem {
   paidCents: number;
 }
 
-/** Inserts the order under a fresh code (a clash is retried) and answers its id and code. */
+/** Inserts the order under a fresh code (a clash is retried); answers its id, code and link key. */
 export async function insertOrder(q: Queryable, o: NewOrder, items: NewItem[]) {
   const a = o.address;
   const m = o.money;
-  let row: { id: number; orderCode: string } | undefined;
+  let row: { id: number; orderCode: string; linkKey: string } | undefined;
   while (!row) {
-    [row] = await q.query<{ id: number; orderCode: string }>(
-      `insert into orders (order_code, user_id, kind, plan_id, status, payment_method, name, email, phone,
+    [row] = await q.query<{ id: number; orderCode: string; linkKey: string }>(
+      `insert into orders (order_code, user_id, guest_id, kind, plan_id, status, payment_method, name, email, phone,
                            flat_no, address_line1, address_line2, zip_code, country, subtotal_cents,
                            tax_cents, total_cents, created_at, pay_by, lang, city, region,
                            member_cents, discount_cents, discount_code, credit_cents, market, currency,
                            exchange_rate, tax_included, shipping_cents, shipping_tax_cents, shipping_method,
                            to_base)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-               $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)
-       on conflict (order_code) do nothing returning id, order_code as "orderCode"`,
+               $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
+       on conflict (order_code) do nothing
+       returning id, order_code as "orderCode", link_key as "linkKey"`,
       [
         newOrderCode(),
-        o.userId,
+        'userId' in o.owner ? o.owner.userId : null,
+        'guestId' in o.owner ? o.owner.guestId : null,
         o.kind,
         o.planId ?? null,
         o.status,
@@ -150,8 +161,10 @@ const itemColumns = (i: NewItem) => ({
 
 interface OrderRow extends Omit<
   Order,
-  'total' | 'tax' | 'charges' | 'refunded' | 'createdAt' | 'orderItems' | 'totals'
+  'total' | 'tax' | 'charges' | 'refunded' | 'createdAt' | 'orderItems' | 'totals' | 'link'
 > {
+  /** A guest's order's link key; null once an account owns it. */
+  guestKey: string | null;
   totals: Omit<OrderMoney, 'currency'>;
   totalCents: number;
   refundedCents: number;
@@ -177,7 +190,8 @@ const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.kind, o.name, o.emai
   o.total_cents as "totalCents", o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
   o.tnx_number as "tnxNumber", o.flat_no as "flatNo", o.address_line1 as "addrssLine1",
   o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.city, o.region,
-  o.refunded_cents as "refundedCents", o.created_at as "createdAt", o.discount_code as "discountCode",
+  o.refunded_cents as "refundedCents", case when o.user_id is null then o.link_key end as "guestKey",
+  o.created_at as "createdAt", o.discount_code as "discountCode",
   json_build_object('itemsMinor', o.subtotal_cents, 'memberMinor', o.member_cents,
     'discountMinor', o.discount_cents, 'shippingMinor', o.shipping_cents, 'taxMinor', o.tax_cents,
     'taxIncluded', o.tax_included, 'creditMinor', o.credit_cents, 'totalMinor', o.total_cents,
@@ -198,24 +212,29 @@ const ITEMS_SQL = `
    where oi.order_id = any($1::int[])
    order by oi.id`;
 
-/** The user's orders (or the one with `code`), newest first, with their items. */
+/**
+ * The viewer's orders (or the one with `code`), newest first, with their items; a guest's order
+ * with its link.
+ */
 export async function readOrders(
   q: Queryable,
-  filter: { userId: number; code?: string },
+  filter: OrderViewer & { code?: string },
   lang: Language,
 ): Promise<Order[]> {
+  const viewer = viewerIs(filter, 1);
   const orders = await q.query<OrderRow>(
     `select ${ORDER_COLUMNS} from orders o
-      where o.user_id = $1 and ($2::text is null or o.order_code = $2)
+      where ${viewer.sql} and ($2::text is null or o.order_code = $2)
       order by o.created_at desc, o.id desc`,
-    [filter.userId, filter.code ?? null],
+    [viewer.value, filter.code ?? null],
   );
   if (!orders.length) return [];
   const items = await q.query<ItemRow>(ITEMS_SQL, [orders.map((o) => o.id), lang]);
-  return orders.map(({ totalCents, taxCents, chargesCents, refundedCents, createdAt, ...o }) => {
+  return orders.map(({ totalCents, taxCents, chargesCents, refundedCents, createdAt, guestKey, ...o }) => {
     const major = (minor: number) => majorUnits(minor, o.currency);
     return {
       ...o,
+      ...(guestKey ? { link: withOrderKey(orderPagePath(o.orderCode), guestKey) } : {}),
       totals: totalsOut({ ...o.totals, currency: o.currency }),
       refunded: major(refundedCents),
       total: major(totalCents),
@@ -236,7 +255,7 @@ export async function readOrders(
 
 export interface OrderState {
   id: number;
-  userId: number;
+  userId: number | null;
   orderCode: string;
   status: OrderStatus;
   totalCents: number;
@@ -245,13 +264,14 @@ export interface OrderState {
   email: string;
 }
 
-/** The caller's order by code, locked when `lock` (payment flows re-check its status). */
-export async function findOrderState(q: Queryable, userId: number, code: string, lock = false) {
+/** The viewer's order by code, locked when `lock` (payment flows re-check its status). */
+export async function findOrderState(q: Queryable, viewer: OrderViewer, code: string, lock = false) {
+  const by = viewerIs(viewer, 1);
   const [row] = await q.query<OrderState>(
     `select id, user_id as "userId", order_code as "orderCode", status, total_cents as "totalCents",
             currency, kind, email
-       from orders where user_id = $1 and order_code = $2 ${lock ? 'for update' : ''}`,
-    [userId, code],
+       from orders o where ${by.sql} and order_code = $2 ${lock ? 'for update' : ''}`,
+    [by.value, code],
   );
   return row;
 }

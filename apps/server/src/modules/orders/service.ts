@@ -11,8 +11,9 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { assertSelf, type SessionUser } from '../../platform/session.ts';
 import { findAddress } from '../addresses/repo.ts';
 import { addressAction, defaultAddress } from '../addresses/service.ts';
-import { clearCart, listLines, type LineRow } from '../cart/repo.ts';
+import { clearCart, listLines, type CartOwner, type LineRow } from '../cart/repo.ts';
 import { unavailable } from '../cart/service.ts';
+import type { OrderViewer } from './access.ts';
 import type { CommerceDeps } from './deps.ts';
 import { expireOrders, withdrawIntents } from './expiry.ts';
 import { priceCart, type PricedCart } from '../markets/checkout.ts';
@@ -34,12 +35,23 @@ type NewOrderBody = z.output<typeof CreateOrderRequest>;
 
 export const payBy = (now: Date) => new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000);
 
+/**
+ * Who places an order: a signed-in account, or a guest by their cart's key and the email their
+ * order's mails (and its link) go to.
+ */
+export type Orderer = { user: SessionUser } | { guest: { id: string; email: string } };
+
+/** The cart, codes and orders awaiting payment of the orderer. */
+const cartOf = (o: Orderer): CartOwner =>
+  'user' in o ? { userId: o.user.id } : { guestId: o.guest.id };
+
 /** One of the caller's saved addresses, a new one, or else the default; never another user's. */
-async function deliveryAddress(q: Queryable, user: SessionUser, body: NewOrderBody) {
+async function deliveryAddress(q: Queryable, orderer: Orderer, body: NewOrderBody) {
+  const user = 'user' in orderer ? orderer.user : undefined;
   const saved =
-    body.addressId !== undefined
+    user && body.addressId !== undefined
       ? await findAddress(q, user.id, body.addressId)
-      : body.address === undefined
+      : user && body.address === undefined
         ? await defaultAddress(q, user.id)
         : undefined;
   if (body.addressId !== undefined && !saved) throw notFound('Address');
@@ -48,7 +60,8 @@ async function deliveryAddress(q: Queryable, user: SessionUser, body: NewOrderBo
     const message = 'Choose a delivery address';
     throw new AppError('VALIDATION', message, { address: message }, { reason: 'ADDRESS_REQUIRED' });
   }
-  return { ...a, email: a.email || user.email } satisfies DeliveryAddress;
+  const email = user ? a.email || user.email : 'guest' in orderer ? orderer.guest.email : '';
+  return { ...a, email } satisfies DeliveryAddress;
 }
 
 // The advisory lock space of placing orders (migrations and the seed use single-key locks).
@@ -58,8 +71,13 @@ const PLACE_ORDER_LOCK = 4244;
  * One order at a time per shopper, held to the end of the transaction: an order awaiting payment
  * is replaced by the next, so two placed at once would otherwise both see none to replace.
  */
-export async function lockOrdersOf(q: Queryable, userId: number) {
-  await q.query('select pg_advisory_xact_lock($1, $2)', [PLACE_ORDER_LOCK, userId]);
+export async function lockOrdersOf(q: Queryable, cart: CartOwner) {
+  await q.query(
+    'userId' in cart
+      ? 'select pg_advisory_xact_lock($1, $2::int)'
+      : 'select pg_advisory_xact_lock($1 + 1, hashtext($2::text))',
+    [PLACE_ORDER_LOCK, 'userId' in cart ? cart.userId : cart.guestId],
+  );
 }
 
 /** The 409 of lines the stock can't cover, naming their products in the order's language. */
@@ -105,7 +123,7 @@ async function refuseCashIfOff(deps: CommerceDeps, market: Market) {
 }
 
 /** The shipping the shopper chose, which must be one the address can have. */
-function chosenShipping({ shipping }: PricedCart, asked: number | undefined) {
+export function chosenShipping({ shipping }: PricedCart, asked: number | undefined) {
   if (!shipping.options.length) {
     throw new AppError('CONFLICT', 'We do not deliver to this address', undefined, {
       reason: 'NO_DELIVERY',
@@ -133,33 +151,37 @@ function chosenShipping({ shipping }: PricedCart, asked: number | undefined) {
  * cart as it is until paid. Either replaces the caller's orders still awaiting payment: those were
  * this same cart, their stock goes back first.
  */
-export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: NewOrderBody) {
+export async function placeOrder(deps: CommerceDeps, orderer: Orderer, body: NewOrderBody) {
   const now = deps.now();
-  const address = await deliveryAddress(deps.db, user, body);
+  const address = await deliveryAddress(deps.db, orderer, body);
   const market = await orderMarket(deps.db, address, body.market);
   if (body.paymentMethod === 'cash') await refuseCashIfOff(deps, market);
   // Read before the transaction: PGlite's one session would wait on it for the zones' read.
   const zones = await keptShippingZones(deps.db);
   await expireOrders(deps, now);
-  const owner = { userId: user.id };
+  const cart = cartOf(orderer);
+  const account = 'user' in orderer ? orderer.user : undefined;
   const { order, replaced } = await deps.db.tx(async (q) => {
-    await lockOrdersOf(q, user.id);
-    const replaced = await closePendingOrdersOf(q, user.id, now);
-    const lines = await listLines(q, owner, body.lang, now, true);
+    await lockOrdersOf(q, cart);
+    const replaced = await closePendingOrdersOf(q, cart, now);
+    const lines = await listLines(q, cart, body.lang, now, true);
     if (!lines.length) {
       throw new AppError('VALIDATION', 'Your cart is empty', undefined, { reason: 'CART_EMPTY' });
     }
     const gone = lines.filter((l) => !l.available);
     if (gone.length) throw unavailable(gone.map((l) => l.sku));
-    const code = await lockCartCode(q, user, { market, lines }, now);
+    const shopper = account ? { userId: account.id, email: account.email } : null;
+    const code = await lockCartCode(q, cart, shopper, { market, lines }, now);
     const credit =
-      body.useCredit && creditSpendableIn(market) ? await lockCredit(q, user.id, now) : 0;
+      account && body.useCredit && creditSpendableIn(market)
+        ? await lockCredit(q, account.id, now)
+        : 0;
     const priced = await priceCart(q, {
       market,
       to: { country: address.country, region: address.region, postcode: address.zipocode },
       zones,
       lines,
-      memberPercent: await memberPercentOf(q, user.id),
+      memberPercent: account ? await memberPercentOf(q, account.id) : 0,
       discount: code && codeTermsIn(code, market),
       creditMinor: credit,
       shippingMethodId: body.shippingMethod,
@@ -172,7 +194,7 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
     const order = await insertOrder(
       q,
       {
-        userId: user.id,
+        owner: cart,
         kind: 'goods',
         status: cash ? 'PLACED' : 'PENDING_PAYMENT',
         paymentMethod: body.paymentMethod,
@@ -193,25 +215,25 @@ export async function placeOrder(deps: CommerceDeps, user: SessionUser, body: Ne
         paidCents: money.lines[i]!.paidMinor,
       })),
     );
-    await recordOrderMoney(q, { id: order.id, userId: user.id }, code, money.creditMinor, now);
+    await recordOrderMoney(q, { id: order.id, owner: cart }, code, money.creditMinor, now);
     // Taken after the order row exists, so each sale's ledger row names its order; a line that
     // can't be taken rolls the order back with it.
     const short = await takeStock(q, lines, order.id);
     if (short.length) throw outOfStock(lines, short);
     await countSold(q, order.id, 1);
-    if (cash) await clearCart(q, owner);
+    if (cash) await clearCart(q, cart);
     // A card order's shopper (and staff) are mailed once it is paid.
     const mail = cash ? { publicUrl: deps.config.publicUrl } : undefined;
     await recordOrderEvent(q, now, order.id, SHOPPER, { type: 'placed' }, mail);
     return { order, replaced };
   });
-  const orderCode = order.orderCode;
   await withdrawIntents(deps, replaced);
-  if (body.address && body.saveAddress) {
+  if (account && body.address && body.saveAddress) {
     // The order stands either way; a full address book only means this address isn't kept.
-    await addressAction(deps.db, user, { action: 'I', ...body.address }).catch(() => undefined);
+    await addressAction(deps.db, account, { action: 'I', ...body.address }).catch(() => undefined);
   }
-  return (await readOrders(deps.db, { userId: user.id, code: orderCode }, body.lang))[0]!;
+  const viewer = account ? { userId: account.id } : { key: order.linkKey };
+  return (await readOrders(deps.db, { ...viewer, code: order.orderCode }, body.lang))[0]!;
 }
 
 export async function myOrders(q: Queryable, user: SessionUser, email: string, lang: Language) {
@@ -220,16 +242,16 @@ export async function myOrders(q: Queryable, user: SessionUser, email: string, l
 }
 
 /**
- * The caller's order with its timeline and shipments (tracking links); another user's is
- * answered like an unknown code.
+ * The viewer's order with its timeline and shipments (tracking links); another's is answered
+ * like an unknown code.
  */
 export async function orderByCode(
   q: Queryable,
-  user: SessionUser,
+  viewer: OrderViewer,
   code: string,
   lang: Language,
 ): Promise<Order> {
-  const [order] = await readOrders(q, { userId: user.id, code }, lang);
+  const [order] = await readOrders(q, { ...viewer, code }, lang);
   if (!order) throw notFound('Order');
   return {
     ...order,
@@ -245,18 +267,18 @@ export async function orderByCode(
  */
 export async function trackOrder(
   deps: CommerceDeps,
-  user: SessionUser,
+  viewer: OrderViewer,
   code: string,
   lang: Language,
   report: (problem: string, error?: unknown) => void,
 ) {
   await expireOrders(deps, deps.now());
-  const order = await orderByCode(deps.db, user, code, lang);
+  const order = await orderByCode(deps.db, viewer, code, lang);
   if (order.status !== 'PENDING_PAYMENT') return order;
   const settled = await reconcileOrder(deps, order.id).catch((error) => {
     report('payment reconcile failed', error);
     return 'unchanged' as const;
   });
   if (settled === 'paid-but-closed') report('payment taken for a closed order: refund it');
-  return settled === 'unchanged' ? order : orderByCode(deps.db, user, code, lang);
+  return settled === 'unchanged' ? order : orderByCode(deps.db, viewer, code, lang);
 }

@@ -1,7 +1,7 @@
 import type { CartSummary, ErrorReason } from '@atelier/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CartOwner } from '../cart/repo.ts';
+import { owner, type CartOwner } from '../cart/repo.ts';
 import { spendableCredit } from '../referrals/credit.ts';
 import {
   priceCart,
@@ -18,19 +18,16 @@ import { memberPercentOf } from '../subscriptions/perks.ts';
 import { cartCodeSql, codeTermsIn, findCode, type CodeRow } from './codes.ts';
 import { refusalError, refusalOf, type Shopper, type Spend } from './rules.ts';
 
-const ownerColumn = (o: CartOwner) =>
-  'userId' in o ? { column: 'user_id', value: o.userId } : { column: 'guest_id', value: o.guestId };
-
 /** The code applied to the owner's cart, if any. */
 export async function cartCode(q: Queryable, o: CartOwner) {
-  const { column, value } = ownerColumn(o);
+  const { column, value } = owner(o);
   const [row] = await q.query<CodeRow>(cartCodeSql(column), [value]);
   return row;
 }
 
 /** Removes the cart's code, and the word on a code that did not come in at sign-in with it. */
 export async function clearCartCode(q: Queryable, o: CartOwner) {
-  const { column, value } = ownerColumn(o);
+  const { column, value } = owner(o);
   await q.query(`delete from cart_discounts where ${column} = $1`, [value]);
   await clearCodeNotice(q, o);
 }
@@ -78,7 +75,7 @@ export async function applyCartCode(
   }
   const refused = await refusalOf(q, code, await shopperOf(q, o), spend, now);
   if (refused) throw refusalError(refused);
-  const { column, value } = ownerColumn(o);
+  const { column, value } = owner(o);
   await q.query(
     `insert into cart_discounts (${column}, code_id, updated_at) values ($1, $2, $3)
      on conflict (${column}) do update set code_id = excluded.code_id, updated_at = excluded.updated_at`,

@@ -3,7 +3,8 @@ import { moveCredit, spendableCredit } from '../referrals/credit.ts';
 import type { CodeRow } from './codes.ts';
 import { CODE_COLUMNS } from './codes.ts';
 import { clearCartCode } from './cart.ts';
-import { refusalError, refusalOf, type Spend } from './rules.ts';
+import { refusal, refusalError, refusalOf, type Shopper, type Spend } from './rules.ts';
+import { owner, type CartOwner } from '../cart/repo.ts';
 
 /**
  * The code of the user's cart for the order being placed, its row locked: every order using the
@@ -13,17 +14,22 @@ import { refusalError, refusalOf, type Spend } from './rules.ts';
  */
 export async function lockCartCode(
   q: Queryable,
-  user: { id: number; email: string },
+  cart: CartOwner,
+  shopper: Shopper,
   spend: Spend,
   now: Date,
 ) {
+  const { column, value } = owner(cart);
   const [code] = await q.query<CodeRow>(
     `select ${CODE_COLUMNS} from discount_codes
-      where id = (select code_id from cart_discounts where user_id = $1) for update`,
-    [user.id],
+      where id = (select code_id from cart_discounts where ${column} = $1) for update`,
+    [value],
   );
   if (!code) return undefined;
-  const shopper = { userId: user.id, email: user.email };
+  // A guest's uses can't be counted, nor their first order known: such codes need an account.
+  if (!shopper && (code.email !== null || code.perCustomerLimit !== null || code.firstOrderOnly)) {
+    throw refusalError(refusal('CODE_NEEDS_ACCOUNT', 'Sign in to use this code'));
+  }
   const refused = await refusalOf(q, code, shopper, spend, now);
   if (refused) throw refusalError(refused);
   return code;
@@ -41,7 +47,7 @@ export async function lockCredit(q: Queryable, userId: number, now: Date) {
  */
 export async function recordOrderMoney(
   q: Queryable,
-  order: { id: number; userId: number },
+  order: { id: number; owner: CartOwner },
   code: CodeRow | undefined,
   creditCents: number,
   now: Date,
@@ -51,14 +57,15 @@ export async function recordOrderMoney(
     await q.query(
       `insert into discount_redemptions (order_id, code_id, user_id, created_at)
        values ($1, $2, $3, $4)`,
-      [order.id, code.id, order.userId, now],
+      [order.id, code.id, 'userId' in order.owner ? order.owner.userId : null, now],
     );
   }
   // The code leaves the cart with the order, and so does the word on one dropped at sign-in.
-  await clearCartCode(q, { userId: order.userId });
-  if (creditCents > 0) {
+  await clearCartCode(q, order.owner);
+  // Only an account has credit to spend.
+  if (creditCents > 0 && 'userId' in order.owner) {
     const move = { deltaCents: -creditCents, reason: 'order', orderId: order.id, at: now } as const;
-    if ((await moveCredit(q, order.userId, move)) === undefined) {
+    if ((await moveCredit(q, order.owner.userId, move)) === undefined) {
       throw new Error('credit spent beyond the balance locked for it');
     }
   }

@@ -55,7 +55,7 @@ async function codeRefusal(
   return undefined;
 }
 
-const refusal = (reason: ErrorReason, message: string, params?: ErrorParams): Refusal => ({
+export const refusal = (reason: ErrorReason, message: string, params?: ErrorParams): Refusal => ({
   reason,
   message,
   params,

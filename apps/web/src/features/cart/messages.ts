@@ -24,6 +24,7 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   CODE_ALREADY_USED: 'promo.reasons.alreadyUsed',
   CODE_FIRST_ORDER: 'promo.reasons.firstOrder',
   CODE_NOT_YOURS: 'promo.reasons.notYours',
+  CODE_NEEDS_ACCOUNT: 'promo.reasons.needsAccount',
   NO_PLAN: 'subscription.changeFailed',
   PLAN_RENEWING: 'subscription.cancelToSilver',
   PLAN_NOT_CANCELLABLE: 'subscription.planOrderNotCancellable',

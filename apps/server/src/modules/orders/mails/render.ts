@@ -4,6 +4,7 @@ import {
   creditNotePath,
   invoicePath,
   orderPagePath,
+  withOrderKey,
   trackingUrl,
   type Carrier,
   type Language,
@@ -18,6 +19,8 @@ import { majorUnits } from '../../markets/prices.ts';
 /** What an order mail shows of its order. */
 export interface MailOrder {
   code: string;
+  /** A guest's order: its link's key, which every link of its mails carries. */
+  guestKey: string | null;
   name: string;
   email: string;
   lang: Language;
@@ -145,7 +148,7 @@ export function shopperMail(
   };
   const orderLink = {
     label: t.view,
-    url: `${publicUrl}${orderPagePath(order.code)}?lang=${lang}`,
+    url: `${publicUrl}${withOrderKey(`${orderPagePath(order.code)}?lang=${lang}`, order.guestKey)}`,
   };
   let paragraphs: string[];
   let link = orderLink;
@@ -161,7 +164,9 @@ export function shopperMail(
     case 'paid':
       subject = t.paid.subject;
       paragraphs = [fill(t.paid.body, { amount: money(mail.amountCents, lang, order.currency) })];
-      paragraphs.push(`${t.invoice}: ${publicUrl}${invoicePath(order.code)}`);
+      paragraphs.push(
+        `${t.invoice}: ${publicUrl}${withOrderKey(invoicePath(order.code), order.guestKey)}`,
+      );
       break;
     case 'shipped': {
       subject = t.shipped.subject;
@@ -196,7 +201,7 @@ export function shopperMail(
       ];
       if (mail.creditNote) {
         paragraphs.push(
-          `${t.creditNote}: ${publicUrl}${creditNotePath(order.code, mail.creditNote)}`,
+          `${t.creditNote}: ${publicUrl}${withOrderKey(creditNotePath(order.code, mail.creditNote), order.guestKey)}`,
         );
       }
       break;
