@@ -170,7 +170,7 @@ describe('the cart', () => {
     expect(checkout.getAttribute('aria-describedby')).toBe('checkout-hint');
   });
 
-  it('shows a guest their own cart, and sends them to sign in on the way to checkout', async () => {
+  it('shows a guest their own cart, and takes them on to checkout, where they may sign in', async () => {
     const { fetchMock } = serveCart([tee]);
     const { user, history } = renderApp('/cart');
     await screen.findByRole('link', { name: /Linen Tee/ });
@@ -179,13 +179,11 @@ describe('the cart', () => {
       sessionStorage.getItem('uuid'),
     );
     expect(
-      screen.getByText('Next, sign in or create an account: your cart comes with you.'),
+      screen.getByText('Next, check out as a guest, or sign in: your cart comes with you.'),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() =>
-      expect(`${history.location.pathname}${history.location.search}`).toBe(
-        '/login?redirect=%2Fcart%2Fcheckout',
-      ),
+      expect(`${history.location.pathname}${history.location.search}`).toBe('/cart/checkout'),
     );
   });
 });

@@ -15,7 +15,6 @@ import { Totals } from './Totals.tsx';
 import { totalsRows } from './totalsRows.ts';
 import { useQuantityDrafts } from './useQuantityDrafts.ts';
 import { stockProblem } from './stock.ts';
-import { loginPath } from '../auth/session.ts';
 import { useSignedIn } from '../../shared/storage/useSignedIn.ts';
 import shared from './shopping.module.css';
 import styles from './cart.module.css';
@@ -47,11 +46,11 @@ export function CartPage() {
   const shippingValue = delivery ? shippingFrom(t, money, delivery) : undefined;
   const progress = current && delivery ? deliveryProgress(t, money, delivery) : undefined;
 
-  // A guest goes through sign-in (or sign-up) and comes back to checkout, the cart merged.
+  // A guest too: checkout offers them to sign in (the cart merged) or to order as a guest.
   const checkout = async () => {
     setLeaving(true);
     await drafts.flush();
-    navigate(signedIn ? CHECKOUT_PATH : loginPath(CHECKOUT_PATH));
+    navigate(CHECKOUT_PATH);
   };
 
   return (
