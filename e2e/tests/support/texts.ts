@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-export type Lang = 'en' | 'jp';
+export type Lang = 'en' | 'jp' | 'fr';
 
 /**
  * The storefront's own dictionary for `lang`, so a journey finds controls by the words a shopper

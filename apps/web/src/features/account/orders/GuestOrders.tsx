@@ -65,7 +65,7 @@ export function GuestOrders() {
       </p>
       {!joined && count > 0 && (
         <section className={`${styles.notice} ${styles.stack}`} aria-labelledby="guest-orders">
-          <h3 id="guest-orders" className={styles.stackTitle}>
+          <h3 id="guest-orders" className={styles.subsectionTitle}>
             {t('orders.claim.found', { count })}
           </h3>
           <p className={styles.muted}>{t('orders.claim.prove')}</p>
