@@ -91,8 +91,8 @@ export type DeliveryPromise = z.infer<typeof DeliveryPromise>;
 
 const promised = DeliveryPromise.nullable().meta({
   description:
-    "The cheapest method to the market's first country (to the rest of the world: the catch-all " +
-    "zone's) before an address is known; null: no delivery there",
+    "The cheapest method to the market's own country (its code's, else its first; the rest of the " +
+    "world's: the catch-all zone's) before an address is known; null: no delivery there",
 });
 
 /** GET /api/v1/delivery: what the product page promises a market's shopper. */

@@ -41,12 +41,14 @@ export interface PricedCart {
 }
 
 /**
- * Where a market's shopper is guessed to live before an address is known: its first country; the
- * rest of the world's names none, and only the catch-all zone takes that.
+ * Where a market's shopper is guessed to live before an address is known: the country its code
+ * names ('us': the United States, not American Samoa, its first by name), else its first. The rest
+ * of the world's names none, and only the catch-all zone takes that.
  */
-export const guessedDestination = (market: Market): Destination => ({
-  country: market.countries[0] ?? '',
-});
+export function guessedDestination(market: Market): Destination {
+  const own = market.code.toUpperCase();
+  return { country: market.countries.includes(own) ? own : (market.countries[0] ?? '') };
+}
 
 /** A shipping option as the shop shows it (ShippingChoice, DeliveryPromise): amounts in major units. */
 export function deliveryOut(option: ShippingOption, currency: string) {
@@ -87,8 +89,8 @@ export async function priceCart(
   const { market, lines } = input;
   const to =
     input.to ??
-    (market.taxMode === 'included' && market.countries[0]
-      ? { country: market.countries[0] }
+    (market.taxMode === 'included' && market.countries.length
+      ? guessedDestination(market)
       : undefined);
   const variantIds = lines.map((l) => l.variantId);
   const [prices, rates, grams] = await Promise.all([

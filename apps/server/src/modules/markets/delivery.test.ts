@@ -68,6 +68,35 @@ describe('the delivery a market’s shopper is promised', () => {
     expect((await cart(1)).delivery).toMatchObject({ price: 0, moreForFree: 0 });
   });
 
+  it('is, in the United States’ market, the United States’ (not its first country by name)', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/shipping/zones',
+      headers: { cookie: owner },
+      payload: {
+        name: 'United States',
+        countries: ['US'],
+        methods: [
+          {
+            name: { en: 'Standard' },
+            prices: { USD: 595 },
+            freeOver: { USD: 10000 },
+            days: { min: 3, max: 5 },
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await promise('us')).toEqual({
+      currency: 'USD',
+      market: 'us',
+      delivery: { price: 5.95, freeOver: 100, moreForFree: 100, days: { min: 3, max: 5 } },
+    });
+    const url = `/api/admin/shipping/zones/${res.json<ShippingZone>().id}`;
+    await h.app.inject({ method: 'DELETE', url, headers: { cookie: owner } });
+    expect((await promise('us')).delivery?.price).toBe(0);
+  });
+
   it('follows staff’s €4.95 Standard at once, free over €50, and the cart says what it lacks', async () => {
     expect((await promise('eu')).delivery?.price).toBe(0);
     await priceStandard({ EUR: 495 }, {});
