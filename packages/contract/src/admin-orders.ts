@@ -88,6 +88,9 @@ export const AdminOrder = AdminOrderRow.extend({
   discountCode: str().nullable().meta({ description: 'The discount code the shopper applied' }),
   discountCents: z.number().int().meta({ description: 'What the discount code took off' }),
   shippingCents: z.number().int(),
+  balanceDueCents: z.number().int().meta({
+    description: 'What a change before shipping made the paid order owe: it does not ship until paid',
+  }),
   shippingMethod: z
     .object({
       name: str().meta({ description: "In the staff member's language, else English" }),

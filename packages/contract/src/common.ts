@@ -72,6 +72,8 @@ export const ERROR_REASONS = [
   'MARKET_CHANGED',
   'NO_DELIVERY',
   'SHIPPING_UNAVAILABLE',
+  'NOT_EDITABLE',
+  'SWAP_OTHER_PRODUCT',
 ] as const;
 export const ErrorReason = z.enum(ERROR_REASONS);
 export type ErrorReason = z.infer<typeof ErrorReason>;

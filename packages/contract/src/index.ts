@@ -24,3 +24,4 @@ export * from './markets.ts';
 export * from './shipping.ts';
 export * from './price-rule.ts';
 export * from './documents.ts';
+export * from './order-edits.ts';

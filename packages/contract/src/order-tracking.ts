@@ -64,6 +64,9 @@ export const ORDER_EVENT_TYPES = [
   'cancelled',
   'refunded',
   'note',
+  // Lines or address changed before shipping, and the difference it asked for paid.
+  'changed',
+  'balance_paid',
 ] as const;
 export const OrderEventType = z.enum(ORDER_EVENT_TYPES).meta({ id: 'OrderEventType' });
 export type OrderEventType = z.infer<typeof OrderEventType>;

@@ -115,6 +115,8 @@ export const Order = z
     documents: z.object({ invoice: z.boolean(), creditNotes: z.number().int() }).optional(),
     /** What was refunded of it (a returned order, or a cancelled one that was paid). */
     refunded: Money.optional(),
+    /** What a change before shipping made a paid order owe: paid on the order page before it ships. */
+    balanceDue: Money.optional(),
     /** Its money line by line, as recorded when placed; `total` is `totals.total`. */
     totals: Totals,
     discountCode: str().nullable(),

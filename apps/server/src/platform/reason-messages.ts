@@ -218,6 +218,20 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     tw: '此配送方式不適用於此地址',
     fr: "Ce mode de livraison n'est pas proposé pour cette adresse",
   },
+  NOT_EDITABLE: {
+    es: 'Este pedido ya no se puede cambiar',
+    cn: '此订单已无法更改',
+    jp: 'この注文は変更できません',
+    tw: '此訂單已無法變更',
+    fr: 'Cette commande ne peut plus être modifiée',
+  },
+  SWAP_OTHER_PRODUCT: {
+    es: 'Solo se puede cambiar por otra talla o color del mismo artículo',
+    cn: '只能换成同一商品的其他尺码或颜色',
+    jp: '同じ商品の別のサイズまたはカラーにのみ交換できます',
+    tw: '只能換成同一商品的其他尺寸或顏色',
+    fr: 'Seule une autre taille ou couleur du même article est possible',
+  },
 };
 
 /** A refusal's message in `lang`: `english` (the service's own) or the reason's translation. */

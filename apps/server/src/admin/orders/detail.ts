@@ -24,7 +24,8 @@ export async function readAdminOrder(
     `select o.id, o.user_id as "customerId", o.kind, ${ROW_COLUMNS}, o.subtotal_cents as "subtotalCents",
             o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
             o.discount_code as "discountCode", o.discount_cents as "discountCents",
-            o.shipping_cents as "shippingCents", o.tax_included as "taxIncluded",
+            o.shipping_cents as "shippingCents", o.balance_due_cents as "balanceDueCents",
+            o.tax_included as "taxIncluded",
             case when o.shipping_method is not null then json_build_object(
               'name', coalesce(o.shipping_method->'name'->>(select lang from staff where id = $2),
                                o.shipping_method->'name'->>'en'),
@@ -68,6 +69,7 @@ export async function readAdminOrder(
     discountCode: order.discountCode,
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,
+    balanceDueCents: order.balanceDueCents,
     shippingMethod: order.shippingMethod,
     taxIncluded: order.taxIncluded,
     // json_build_object writes a numeric as a JSON number, so a rate arrives as one.

@@ -10,6 +10,8 @@ import {
   MailPreview,
   MailPreviewParams,
   NoteRequest,
+  OrderEditPreview,
+  OrderEditRequest,
   OrdersExportQuery,
   RefundRequest,
 } from '@atelier/contract';
@@ -25,7 +27,9 @@ import {
   cancelByStaff,
   collectCash,
   deliverOrder,
+  editByStaff,
   fulfilOrder,
+  previewByStaff,
   refundByStaff,
   type OrderAdminDeps,
 } from './service.ts';
@@ -148,5 +152,34 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, ap
     '/api/admin/orders/:code/notes',
     { schema: { ...access, params, body: NoteRequest, response: answers } },
     (request) => addNote(deps, staffOf(request), request.params.code, request.body.text),
+  );
+
+  app.patch(
+    '/api/admin/orders/:code',
+    {
+      schema: {
+        ...access,
+        description:
+          "Until any of it ships (409 after): swap, add or remove lines (qty 0) and change the address within its market. Stock moves through the ledger; the order is re-priced (kept lines at their price, changed ones at today's); a paid order is refunded a smaller total and owes a larger one (balanceDueCents, asked of the shopper, who pays it before it ships); an unpaid cash order has its new total.",
+        params,
+        body: OrderEditRequest,
+        response: answers,
+      },
+    },
+    (request) => editByStaff(deps, staffOf(request), request.params.code, request.body),
+  );
+
+  app.post(
+    '/api/admin/orders/:code/edit-preview',
+    {
+      schema: {
+        ...access,
+        description: 'What PATCH would do to the totals, computed and not saved.',
+        params,
+        body: OrderEditRequest,
+        response: { 200: OrderEditPreview, ...REFUSALS },
+      },
+    },
+    (request) => previewByStaff(deps, staffOf(request), request.params.code, request.body),
   );
 };

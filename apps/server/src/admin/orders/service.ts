@@ -1,4 +1,5 @@
 import type { FulfilRequest, RefundRequest } from '@atelier/contract';
+import { editContext, editLocked, previewEdit, type OrderEdit } from '../../modules/orders/edit.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
@@ -149,4 +150,27 @@ export function addNote(deps: OrderAdminDeps, actor: Actor, code: string, text: 
   return change(deps, actor, code, 'note', (q, order, now) =>
     recordOrderEvent(q, now, order.id, staff(actor), { type: 'note', text }),
   );
+}
+
+/**
+ * Staff swap, add or remove lines and change the address until the order ships: re-priced, the
+ * stock moved, the difference refunded or owed (orders/edit.ts).
+ */
+export async function editByStaff(
+  deps: OrderAdminDeps,
+  actor: Actor,
+  code: string,
+  edit: OrderEdit,
+) {
+  const ctx = await editContext(deps, code, deps.now(), staff(actor));
+  return change(deps, actor, code, 'edit', (q, order) => editLocked(q, order, edit, ctx));
+}
+
+export async function previewByStaff(
+  deps: OrderAdminDeps,
+  actor: Actor,
+  code: string,
+  edit: OrderEdit,
+) {
+  return previewEdit(deps.db, code, edit, await editContext(deps, code, deps.now(), staff(actor)));
 }

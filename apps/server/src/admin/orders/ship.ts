@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordOrderEvent, type OrderActor } from '../../modules/orders/events.ts';
 import type { LockedOrder } from '../../modules/orders/refund.ts';
+import { owesBalance } from '../../modules/orders/balance.ts';
 
 /** Each line of the order with the units not shipped yet. */
 function remainingLines(q: Queryable, orderId: number) {
@@ -28,6 +29,12 @@ export async function shipLines(
   if (order.status !== 'PLACED' && order.status !== 'PAID') {
     const status = order.status.toLowerCase().replace('_', ' ');
     throw new AppError('CONFLICT', `A ${status} order cannot ship`);
+  }
+  if (await owesBalance(q, order.id)) {
+    throw new AppError(
+      'CONFLICT',
+      'A change made this order dearer: it ships once the difference is paid',
+    );
   }
   const items = await remainingLines(q, order.id);
   const lines =

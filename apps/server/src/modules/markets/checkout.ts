@@ -22,6 +22,15 @@ export interface CartLineRef {
   qty: number;
 }
 
+/**
+ * An order's line as it was sold: an edit re-prices the order keeping the unit price and the tax
+ * rate it recorded (orders/edit.ts), and prices only what it changes.
+ */
+export interface RecordedLine extends CartLineRef {
+  sellingMinor?: number;
+  rate?: number;
+}
+
 export interface PricedLine extends CartLineRef {
   price: VariantPrice;
   /** The line's amount before the member price and the code: the selling price × qty. */
@@ -78,7 +87,7 @@ export async function priceCart(
     to?: Destination;
     /** The shipping zones (keptShippingZones). */
     zones: readonly ShippingZone[];
-    lines: readonly CartLineRef[];
+    lines: readonly RecordedLine[];
     memberPercent: number;
     discount?: DiscountTerms;
     creditMinor: number;
@@ -103,8 +112,8 @@ export async function priceCart(
     return {
       ...line,
       price,
-      amountMinor: price.sellingMinor * line.qty,
-      rate: rates.get(line.productId) ?? 0,
+      amountMinor: (line.sellingMinor ?? price.sellingMinor) * line.qty,
+      rate: line.rate ?? rates.get(line.productId) ?? 0,
     };
   });
   const itemsMinor = priced.reduce((sum, l) => sum + l.amountMinor, 0);

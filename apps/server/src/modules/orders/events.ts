@@ -32,7 +32,19 @@ export type OrderChange =
       /** Its credit note's place among the order's (1, 2, …): the mail links to it. */
       creditNote?: number;
     }
-  | { type: 'note'; text: string };
+  | { type: 'note'; text: string }
+  | {
+      type: 'changed';
+      fromTotalCents: number;
+      toTotalCents: number;
+      /** Given back (a paid order made cheaper) or owed (made dearer), in its minor unit. */
+      refundCents: number;
+      dueCents: number;
+      lines: { id: number; sku?: string; qty?: number }[];
+      added: { sku: string; qty: number }[];
+      address: boolean;
+    }
+  | { type: 'balance_paid'; amountCents: number };
 
 /** The shopper's mail a change sends, if any. */
 function mailOf(change: OrderChange): ShopperMail | undefined {
@@ -53,6 +65,10 @@ function mailOf(change: OrderChange): ShopperMail | undefined {
       return { kind: 'shipped', ...change };
     case 'cancelled':
       return { kind: 'cancelled', refundCents: change.refundCents };
+    case 'balance_paid':
+      return { kind: 'balancePaid', amountCents: change.amountCents };
+    case 'changed':
+      return { kind: 'changed', refundCents: change.refundCents, dueCents: change.dueCents };
     default:
       return undefined;
   }

@@ -8,6 +8,7 @@ import { paymentRoutes } from '../payments/routes.ts';
 import { wishlistRoutes } from '../wishlist/routes.ts';
 import type { CommerceDeps } from './deps.ts';
 import { startMaintenance } from './expiry.ts';
+import { orderEditRoutes } from './edit-routes.ts';
 import { orderRoutes } from './routes.ts';
 import { planRoutes } from '../subscriptions/plan-routes.ts';
 import { startRenewals } from '../subscriptions/renewal.ts';
@@ -27,6 +28,7 @@ export const commerceRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) 
     cartDiscountRoutes,
     wishlistRoutes,
     orderRoutes,
+    orderEditRoutes,
     documentRoutes,
     paymentRoutes,
     planRoutes,

@@ -168,6 +168,7 @@ interface OrderRow extends Omit<
   totals: Omit<OrderMoney, 'currency'>;
   totalCents: number;
   refundedCents: number;
+  balanceDueCents: number;
   taxCents: number;
   chargesCents: number;
   createdAt: Date | string;
@@ -190,7 +191,7 @@ const ORDER_COLUMNS = `o.id, o.order_code as "orderCode", o.kind, o.name, o.emai
   o.total_cents as "totalCents", o.tax_cents as "taxCents", o.charges_cents as "chargesCents",
   o.tnx_number as "tnxNumber", o.flat_no as "flatNo", o.address_line1 as "addrssLine1",
   o.address_line2 as "addrsesLine2", o.zip_code as "zipocode", o.country, o.city, o.region,
-  o.refunded_cents as "refundedCents", case when o.user_id is null then o.link_key end as "guestKey",
+  o.refunded_cents as "refundedCents", o.balance_due_cents as "balanceDueCents", case when o.user_id is null then o.link_key end as "guestKey",
   o.created_at as "createdAt", o.discount_code as "discountCode",
   json_build_object('itemsMinor', o.subtotal_cents, 'memberMinor', o.member_cents,
     'discountMinor', o.discount_cents, 'shippingMinor', o.shipping_cents, 'taxMinor', o.tax_cents,
@@ -230,27 +231,39 @@ export async function readOrders(
   );
   if (!orders.length) return [];
   const items = await q.query<ItemRow>(ITEMS_SQL, [orders.map((o) => o.id), lang]);
-  return orders.map(({ totalCents, taxCents, chargesCents, refundedCents, createdAt, guestKey, ...o }) => {
-    const major = (minor: number) => majorUnits(minor, o.currency);
-    return {
-      ...o,
-      ...(guestKey ? { link: withOrderKey(orderPagePath(o.orderCode), guestKey) } : {}),
-      totals: totalsOut({ ...o.totals, currency: o.currency }),
-      refunded: major(refundedCents),
-      total: major(totalCents),
-      tax: major(taxCents),
-      charges: major(chargesCents),
-      createdAt: new Date(createdAt).toISOString(),
-      orderItems: items
-        .filter((i) => i.orderId === o.id)
-        .map(({ orderId: _, sellingPriceCents, ...i }) => ({
-          ...i,
-          sellingPrice: major(sellingPriceCents),
-          subTotal: major(sellingPriceCents * i.qty),
-          status: o.status as OrderStatus,
-        })),
-    };
-  });
+  return orders.map(
+    ({
+      totalCents,
+      taxCents,
+      chargesCents,
+      refundedCents,
+      balanceDueCents,
+      createdAt,
+      guestKey,
+      ...o
+    }) => {
+      const major = (minor: number) => majorUnits(minor, o.currency);
+      return {
+        ...o,
+        ...(guestKey ? { link: withOrderKey(orderPagePath(o.orderCode), guestKey) } : {}),
+        totals: totalsOut({ ...o.totals, currency: o.currency }),
+        refunded: major(refundedCents),
+        ...(balanceDueCents > 0 ? { balanceDue: major(balanceDueCents) } : {}),
+        total: major(totalCents),
+        tax: major(taxCents),
+        charges: major(chargesCents),
+        createdAt: new Date(createdAt).toISOString(),
+        orderItems: items
+          .filter((i) => i.orderId === o.id)
+          .map(({ orderId: _, sellingPriceCents, ...i }) => ({
+            ...i,
+            sellingPrice: major(sellingPriceCents),
+            subTotal: major(sellingPriceCents * i.qty),
+            status: o.status as OrderStatus,
+          })),
+      };
+    },
+  );
 }
 
 export interface OrderState {
@@ -265,7 +278,12 @@ export interface OrderState {
 }
 
 /** The viewer's order by code, locked when `lock` (payment flows re-check its status). */
-export async function findOrderState(q: Queryable, viewer: OrderViewer, code: string, lock = false) {
+export async function findOrderState(
+  q: Queryable,
+  viewer: OrderViewer,
+  code: string,
+  lock = false,
+) {
   const by = viewerIs(viewer, 1);
   const [row] = await q.query<OrderState>(
     `select id, user_id as "userId", order_code as "orderCode", status, total_cents as "totalCents",

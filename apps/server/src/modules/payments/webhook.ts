@@ -4,6 +4,7 @@ import { ErrorBody, WebhookAck } from '@atelier/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { settleIntent } from './service.ts';
+import { settleBalanceEvent } from '../orders/balance.ts';
 import { settleRenewal } from '../subscriptions/provider-renewals.ts';
 
 /**
@@ -35,6 +36,8 @@ export const webhookRoute: FastifyPluginAsyncZod<CommerceDeps> = async (app, dep
         await settleRenewal(deps, event);
       } else if (event) {
         const settled = await settleIntent(deps, event);
+        // Not an order's payment: perhaps a difference a change made it owe (orders/balance.ts).
+        if (settled === 'unknown') await settleBalanceEvent(deps, event);
         if (settled === 'paid-but-closed') {
           request.log.error(
             { intent: event.intentId },

@@ -51,7 +51,9 @@ export type ShopperMail =
   | { kind: 'shipped'; carrier: Carrier; trackingNumber: string; complete: boolean }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; refundCents: number }
-  | { kind: 'refunded'; amountCents: number; toCredit?: boolean; creditNote?: number };
+  | { kind: 'refunded'; amountCents: number; toCredit?: boolean; creditNote?: number }
+  | { kind: 'changed'; refundCents: number; dueCents: number }
+  | { kind: 'balancePaid'; amountCents: number };
 
 export const LOCALES: Record<Language, string> = {
   en: 'en-US',
@@ -205,8 +207,26 @@ export function shopperMail(
         );
       }
       break;
+    case 'changed': {
+      subject = t.changed.subject;
+      const amount = (minor: number) => ({ amount: money(minor, lang, order.currency) });
+      paragraphs = [fill(t.changed.body, values)];
+      if (mail.refundCents > 0) paragraphs.push(fill(t.changed.refund, amount(mail.refundCents)));
+      if (mail.dueCents > 0) paragraphs.push(fill(t.changed.due, amount(mail.dueCents)));
+      break;
+    }
+    case 'balancePaid':
+      subject = t.balancePaid.subject;
+      paragraphs = [
+        fill(t.balancePaid.body, { amount: money(mail.amountCents, lang, order.currency) }),
+      ];
+      break;
   }
-  const items = mail.kind === 'placed' || mail.kind === 'paid' || mail.kind === 'shipped';
+  const items =
+    mail.kind === 'placed' ||
+    mail.kind === 'paid' ||
+    mail.kind === 'shipped' ||
+    mail.kind === 'changed';
   const composed = compose(order, lang, shop, fill(subject, values), fill(t.hello, values), {
     paragraphs,
     link,

@@ -31,6 +31,9 @@ export interface OrderMailTexts {
   shipped: { subject: string; body: string; bodyOther: string; partial: string; track: string };
   delivered: { subject: string; body: string };
   cancelled: { subject: string; body: string; refund: string };
+  /** An order changed before it ships: its new `{total}`, and the difference given back or due. */
+  changed: { subject: string; body: string; refund: string; due: string };
+  balancePaid: { subject: string; body: string };
   refunded: { subject: string; body: string; credit: string };
   staff: {
     subject: string;

@@ -40,6 +40,16 @@ export const cn: OrderMailTexts = {
     body: '您的订单已取消。',
     refund: '我们将把 {amount} 退回您的原支付方式。',
   },
+  changed: {
+    subject: '您的订单 {code} 已更改',
+    body: '您的订单已按下方所示更改，新的总额为 {total}。',
+    refund: '我们将把 {amount} 退回您的原支付方式。',
+    due: '还需支付 {amount}：请在订单页面付款，付款后我们即发货。',
+  },
+  balancePaid: {
+    subject: '已收到订单 {code} 更改的款项',
+    body: '我们已收到您订单更改的 {amount}。发货时我们会再通知您。',
+  },
   refunded: {
     subject: '您的订单 {code} 已退款',
     body: '我们已将 {amount} 退回您的原支付方式，到账可能需要几天时间。',

@@ -40,6 +40,16 @@ export const en: OrderMailTexts = {
     body: 'Your order has been cancelled.',
     refund: 'We are refunding {amount} to your original payment method.',
   },
+  changed: {
+    subject: 'Your order {code} has changed',
+    body: 'Your order has been changed as you see below. Its new total is {total}.',
+    refund: 'We are refunding {amount} to your original payment method.',
+    due: '{amount} more is due: pay it on your order page, and we will ship your order once it is paid.',
+  },
+  balancePaid: {
+    subject: 'Payment received for the change to your order {code}',
+    body: 'We have received {amount} for the change to your order. We will write again when it ships.',
+  },
   refunded: {
     subject: 'Refund for your order {code}',
     body: 'We have refunded {amount} to your original payment method. It may take a few days to appear.',

@@ -40,6 +40,16 @@ export const es: OrderMailTexts = {
     body: 'Tu pedido ha sido cancelado.',
     refund: 'Te reembolsamos {amount} en tu método de pago original.',
   },
+  changed: {
+    subject: 'Tu pedido {code} ha cambiado',
+    body: 'Tu pedido ha cambiado como ves abajo. Su nuevo total es {total}.',
+    refund: 'Te reembolsamos {amount} en tu método de pago original.',
+    due: 'Quedan {amount} por pagar: págalos en la página de tu pedido y lo enviaremos en cuanto estén pagados.',
+  },
+  balancePaid: {
+    subject: 'Pago recibido por el cambio de tu pedido {code}',
+    body: 'Hemos recibido {amount} por el cambio de tu pedido. Te escribiremos de nuevo cuando se envíe.',
+  },
   refunded: {
     subject: 'Reembolso de tu pedido {code}',
     body: 'Te hemos reembolsado {amount} en tu método de pago original. Puede tardar unos días en aparecer.',

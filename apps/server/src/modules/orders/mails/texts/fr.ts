@@ -40,6 +40,16 @@ export const fr: OrderMailTexts = {
     body: 'Votre commande a été annulée.',
     refund: 'Nous vous remboursons {amount} sur votre moyen de paiement d’origine.',
   },
+  changed: {
+    subject: 'Votre commande {code} a été modifiée',
+    body: 'Votre commande a été modifiée comme ci-dessous. Son nouveau total est de {total}.',
+    refund: 'Nous vous remboursons {amount} sur votre moyen de paiement d’origine.',
+    due: 'Il reste {amount} à payer : réglez-les sur la page de votre commande, nous l’expédierons dès qu’ils seront payés.',
+  },
+  balancePaid: {
+    subject: 'Paiement reçu pour la modification de votre commande {code}',
+    body: 'Nous avons reçu {amount} pour la modification de votre commande. Nous vous écrirons à son expédition.',
+  },
   refunded: {
     subject: 'Remboursement de votre commande {code}',
     body: 'Nous vous avons remboursé {amount} sur votre moyen de paiement d’origine. Cela peut prendre quelques jours.',

@@ -40,6 +40,16 @@ export const jp: OrderMailTexts = {
     body: 'ご注文はキャンセルされました。',
     refund: '{amount} を元のお支払い方法に返金いたします。',
   },
+  changed: {
+    subject: 'ご注文 {code} が変更されました',
+    body: 'ご注文は以下のとおり変更されました。新しい合計は {total} です。',
+    refund: '{amount} を元のお支払い方法に返金いたします。',
+    due: '差額 {amount} のお支払いが必要です。注文ページでお支払いいただくと発送いたします。',
+  },
+  balancePaid: {
+    subject: 'ご注文 {code} の変更分のお支払いを受け付けました',
+    body: 'ご注文の変更分 {amount} を受け付けました。発送時に改めてご連絡いたします。',
+  },
   refunded: {
     subject: 'ご注文 {code} の返金',
     body: '{amount} を元のお支払い方法に返金しました。反映まで数日かかる場合があります。',

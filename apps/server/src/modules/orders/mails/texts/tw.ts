@@ -40,6 +40,16 @@ export const tw: OrderMailTexts = {
     body: '您的訂單已取消。',
     refund: '我們將把 {amount} 退回您原本的付款方式。',
   },
+  changed: {
+    subject: '您的訂單 {code} 已變更',
+    body: '您的訂單已依下方所示變更，新的總額為 {total}。',
+    refund: '我們將把 {amount} 退回您原本的付款方式。',
+    due: '尚需支付 {amount}：請在訂單頁面付款，付款後我們即出貨。',
+  },
+  balancePaid: {
+    subject: '已收到訂單 {code} 變更的款項',
+    body: '我們已收到您訂單變更的 {amount}。出貨時我們會再通知您。',
+  },
   refunded: {
     subject: '您的訂單 {code} 已退款',
     body: '我們已將 {amount} 退回您原本的付款方式，入帳可能需要幾天時間。',
