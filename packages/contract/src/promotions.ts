@@ -22,16 +22,9 @@ const At = z.iso.datetime({ offset: true });
  * Amounts staff fix per currency, each in its minor unit (`{ EUR: 900, JPY: 1500 }`): the base
  * currency's is the code's own, and a currency left out exchanges it at its market's rate.
  */
-const perCurrency = (least: number) =>
+const perCurrency = (least: z.ZodNumber) =>
   z
-    .record(
-      str(),
-      z
-        .number()
-        .int('A whole number of minor units')
-        .min(least, `At least ${least}`)
-        .max(100_000_000, 'At most 100000000'),
-    )
+    .record(str(), least.int('A whole number of minor units').max(100_000_000, 'At most 100000000'))
     // Checked here rather than as the record's key, so the message names the currency's field.
     .superRefine((amounts, ctx) => {
       for (const currency of Object.keys(amounts)) {
@@ -52,11 +45,11 @@ const codeFields = {
     .min(1)
     .max(100_000_000)
     .meta({ description: 'percent: 1-100; amount: cents off' }),
-  amounts: perCurrency(1)
+  amounts: perCurrency(z.number().min(1, 'An amount is more than 0'))
     .optional()
     .meta({ description: 'amount: the amount off per currency, in its minor unit' }),
   minSubtotalCents: Cents.optional(),
-  minSubtotals: perCurrency(0)
+  minSubtotals: perCurrency(z.number().min(0, 'At least 0'))
     .optional()
     .meta({ description: 'The minimum spend per currency, in its minor unit' }),
   startsAt: At.nullable().optional(),

@@ -14,7 +14,9 @@ const saved: AdminDiscountCode = {
   code: 'SPRING10',
   kind: 'percent',
   value: 10,
+  amounts: {},
   minSubtotalCents: 5000,
+  minSubtotals: { JPY: 8000 },
   startsAt: null,
   endsAt: null,
   usageLimit: 100,
@@ -25,6 +27,16 @@ const saved: AdminDiscountCode = {
   usedCount: 3,
   createdAt: '2026-05-01T10:00:00.000Z',
 };
+
+/** The server's answers, the currencies a code may be fixed in first; the calls that change. */
+function serve(answer: (call: { method: string; path: string }) => object | undefined) {
+  const calls = stubServer((call) =>
+    call.path === '/api/admin/promotions/currencies'
+      ? { status: 200, body: ['EUR', 'JPY'] }
+      : (answer(call) as { status: number; body: unknown } | undefined),
+  );
+  return { changes: () => calls.filter((c) => c.method !== 'GET') };
+}
 
 function draw(code?: AdminDiscountCode) {
   const onDone = vi.fn();
@@ -41,9 +53,15 @@ function draw(code?: AdminDiscountCode) {
   return { ...view, onDone, type, save, said };
 }
 
+/** The label of a field drawn once the currencies have come (the form waits for them). */
+async function whenDrawn(form: ReturnType<typeof draw>, label: string) {
+  await waitFor(() => expect(form.getByLabelText(label)).toBeTruthy());
+  return label;
+}
+
 describe('the discount code form', () => {
   it('says what is wrong at each field and sends nothing', () => {
-    const calls = stubServer(() => undefined);
+    const server = serve(() => undefined);
     const form = draw();
     form.type('Code', 'no');
     form.type('Percent off (%)', '150');
@@ -58,11 +76,11 @@ describe('the discount code form', () => {
     expect(form.said('Minimum subtotal')).toContain('Enter an amount in dollars, like 5 or 4.50.');
     expect(form.said('Uses per customer')).toContain('Enter a whole number from 1');
     expect(form.said('Ends at')).toContain('The end must come after the start.');
-    expect(calls).toEqual([]);
+    expect(server.changes()).toEqual([]);
   });
 
   it('creates a 10% code with a minimum subtotal: dollars sent as cents, times as instants', async () => {
-    const calls = stubServer(({ method }) =>
+    const server = serve(({ method }) =>
       method === 'POST' ? { status: 201, body: saved } : undefined,
     );
     const form = draw();
@@ -73,7 +91,7 @@ describe('the discount code form', () => {
     form.type('Uses per customer', '1');
     form.save();
     await waitFor(() => expect(form.onDone).toHaveBeenCalled());
-    expect(calls).toEqual([
+    expect(server.changes()).toEqual([
       {
         method: 'POST',
         path: '/api/admin/promotions/codes',
@@ -81,7 +99,9 @@ describe('the discount code form', () => {
           code: 'SPRING10',
           kind: 'percent',
           value: 10,
+          amounts: {},
           minSubtotalCents: 5000,
+          minSubtotals: {},
           startsAt: new Date(2026, 5, 10, 10, 0).toISOString(),
           endsAt: null,
           usageLimit: null,
@@ -94,18 +114,68 @@ describe('the discount code form', () => {
   });
 
   it('takes an amount off in dollars', async () => {
-    const calls = stubServer(() => ({ status: 201, body: saved }));
+    const server = serve(() => ({ status: 201, body: saved }));
     const form = draw();
     form.type('Code', 'TAKE5');
     fireEvent.change(form.getByLabelText('Kind'), { target: { value: 'amount' } });
     form.type('Amount off ($)', '4.50');
     form.save();
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toMatchObject({ kind: 'amount', value: 450, minSubtotalCents: 0 });
+    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    expect(server.changes()[0]!.body).toMatchObject({
+      kind: 'amount',
+      value: 450,
+      minSubtotalCents: 0,
+    });
+  });
+
+  it('fixes an amount and a minimum per currency, each in its own unit; empty ones exchange', async () => {
+    const server = serve(() => ({ status: 201, body: saved }));
+    const form = draw();
+    form.type('Code', 'TEN-OFF');
+    fireEvent.change(form.getByLabelText('Kind'), { target: { value: 'amount' } });
+    form.type('Amount off ($)', '10');
+    form.type(await whenDrawn(form, 'Amount off per currency · EUR'), '9.50');
+    form.type('Amount off per currency · JPY', '1500.5');
+    form.type('Minimum subtotal per currency · JPY', '8000');
+    form.save();
+    expect(form.said('Amount off per currency · JPY')).toContain(
+      'Enter an amount in this currency, like 9 or 8.50.',
+    );
+    expect(server.changes()).toEqual([]);
+
+    form.type('Amount off per currency · JPY', '');
+    form.save();
+    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    expect(server.changes()[0]!.body).toMatchObject({
+      kind: 'amount',
+      value: 1000,
+      amounts: { EUR: 950 },
+      minSubtotals: { JPY: 8000 },
+    });
+  });
+
+  it('says at its currency what the server refused there, and shows the amounts kept', async () => {
+    serve(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION',
+          message: 'An amount is more than 0',
+          fields: { 'minSubtotals.JPY': 'At least 0' },
+        },
+      },
+    }));
+    const form = draw(saved);
+    const field = await whenDrawn(form, 'Minimum subtotal per currency · JPY');
+    expect(form.getByLabelText(field)).toHaveProperty('value', '8000');
+    // A percentage is the same everywhere: it has no amounts per currency to fix.
+    expect(form.queryByLabelText('Amount off per currency · EUR')).toBeNull();
+    form.save();
+    await waitFor(() => expect(form.said(field)).toContain('At least 0.'));
   });
 
   it('says at the code field that the server has the code already, and stays open', async () => {
-    stubServer(() => ({
+    serve(() => ({
       status: 409,
       body: {
         error: {
@@ -126,7 +196,7 @@ describe('the discount code form', () => {
   });
 
   it('edits a code without changing its letters; a limit below its uses is refused in words', async () => {
-    const calls = stubServer(() => ({
+    const server = serve(() => ({
       status: 409,
       body: {
         error: {
@@ -146,11 +216,12 @@ describe('the discount code form', () => {
         'It was used 3 times already: the limit cannot be lower.',
       ),
     );
-    expect(calls[0]).toMatchObject({
+    const [call] = server.changes();
+    expect(call).toMatchObject({
       method: 'PATCH',
       path: '/api/admin/promotions/codes/7',
       body: { usageLimit: 2, value: 10 },
     });
-    expect(calls[0]!.body).not.toHaveProperty('code');
+    expect(call!.body).not.toHaveProperty('code');
   });
 });

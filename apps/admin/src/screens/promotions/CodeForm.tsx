@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DISCOUNT_KINDS, type AdminDiscountCode } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
+import { Spinner } from '@atelier/ui/spinner';
 import { ApiError } from '../../shared/api/client.ts';
 import { fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
@@ -10,8 +11,16 @@ import { SelectField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { ScheduleFields } from '../../shared/form/ScheduleFields.tsx';
 import { useTranslation } from '../../shared/i18n.ts';
-import { CODES, createCode, patchCode } from './api.ts';
-import { API_FIELDS, draftOf, readDraft, type CodeField, type CodeRequest } from './codeForm.ts';
+import { CurrencyAmounts } from '../shipping/CurrencyAmounts.tsx';
+import { CODE_CURRENCIES, CODES, createCode, loadCodeCurrencies, patchCode } from './api.ts';
+import {
+  API_FIELDS,
+  draftOf,
+  readDraft,
+  type CodeField,
+  type CodeProblems,
+  type CodeRequest,
+} from './codeForm.ts';
 
 /**
  * A discount code's form, new or existing: what the staff member typed is checked here first,
@@ -21,7 +30,8 @@ export function CodeForm({ code, onDone }: { code?: AdminDiscountCode; onDone: (
   const { t } = useTranslation();
   const client = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(code));
-  const [problems, setProblems] = useState<Partial<Record<CodeField, string>>>({});
+  const [problems, setProblems] = useState<CodeProblems>({});
+  const currencies = useQuery({ queryKey: CODE_CURRENCIES, queryFn: loadCodeCurrencies });
   const save = useMutation({
     mutationFn: (request: CodeRequest) =>
       request.create ? createCode(request.body) : patchCode(code!.id, request.body),
@@ -31,21 +41,41 @@ export function CodeForm({ code, onDone }: { code?: AdminDiscountCode; onDone: (
       await client.invalidateQueries({ queryKey: ['list', CODES] });
     },
   });
-  const serverField = (field: CodeField) => {
-    const name = Object.keys(API_FIELDS).find((key) => API_FIELDS[key] === field)!;
+  const serverField = (field: string) => {
+    // A field of its own name in the API, or one per currency ('amounts.EUR').
+    const name = Object.keys(API_FIELDS).find((key) => API_FIELDS[key] === field) ?? field;
     // The one message with a number in it: the uses so far, which this form knows.
     if (name === 'usageLimit' && save.error instanceof ApiError && save.error.fields.usageLimit) {
       return t('promotions.limitBelowUses', { uses: code?.usedCount ?? 0 });
     }
     return fieldError(t, save.error, name);
   };
-  const problem = (field: CodeField) => problems[field] ?? serverField(field);
+  const problem = (field: string) => problems[field] ?? serverField(field);
   const unplaced =
-    save.error && !Object.keys(API_FIELDS).some((name) => fieldError(t, save.error, name));
+    save.error instanceof ApiError &&
+    !Object.keys(save.error.fields).some((name) => name in API_FIELDS || name.includes('.'));
   const set = <K extends CodeField>(field: K, value: (typeof draft)[K]) => {
     setDraft({ ...draft, [field]: value });
     setProblems({ ...problems, [field]: undefined });
   };
+  /** A field of amounts per currency, typed in each currency's own unit. */
+  const perCurrency = (field: 'amounts' | 'minSubtotals', legend: string, hint: string) => (
+    <CurrencyAmounts
+      legend={legend}
+      hint={hint}
+      currencies={currencies.data ?? []}
+      value={draft[field]}
+      onChange={(value) => {
+        setDraft({ ...draft, [field]: value });
+        setProblems(
+          Object.fromEntries(
+            Object.entries(problems).filter(([name]) => !name.startsWith(`${field}.`)),
+          ),
+        );
+      }}
+      problem={(currency) => problem(`${field}.${currency}`)}
+    />
+  );
   const text = (field: 'code' | 'value' | 'minSubtotal' | 'usageLimit' | 'perCustomerLimit') => ({
     value: draft[field],
     error: problem(field),
@@ -95,6 +125,18 @@ export function CodeForm({ code, onDone }: { code?: AdminDiscountCode; onDone: (
           {...text('minSubtotal')}
         />
       </div>
+      {currencies.isPending ? (
+        <Spinner label={t('list.loading')} />
+      ) : (
+        <>
+          {!percent && perCurrency('amounts', t('promotions.amounts'), t('promotions.amountsHint'))}
+          {perCurrency(
+            'minSubtotals',
+            t('promotions.minSubtotals'),
+            t('promotions.minSubtotalsHint'),
+          )}
+        </>
+      )}
       <ScheduleFields
         value={draft}
         onChange={(schedule) => {

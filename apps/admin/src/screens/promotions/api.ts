@@ -21,5 +21,9 @@ export const createCode = (body: DiscountCodeCreate) =>
 export const patchCode = (id: number, body: DiscountCodePatch) =>
   api.patch<AdminDiscountCode>(`/promotions/codes/${id}`, body);
 
+/** The currencies a code's amounts may be fixed in: the markets', but the base's. */
+export const CODE_CURRENCIES = ['promotions', 'currencies'] as const;
+export const loadCodeCurrencies = () => api.get<string[]>('/promotions/currencies');
+
 /** The confirmed subscribers as CSV: the server names the file, the browser downloads it. */
 export const SUBSCRIBERS_CSV = `${ADMIN_API_PREFIX}/newsletter/subscribers.csv`;

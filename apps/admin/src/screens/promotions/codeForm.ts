@@ -8,13 +8,19 @@ import { schemaProblems } from '../../shared/api/errors.ts';
 import type { TFunction } from '../../shared/i18n.ts';
 import { endsTooEarly } from '../../shared/schedule.ts';
 import { centsText, parseCents } from '../orders/amount.ts';
+import { parseMinor, texts, type Amounts } from '../shipping/form.ts';
 
-/** A discount code's form as typed: amounts in dollars, limits as text ('' for none). */
+/**
+ * A discount code's form as typed: amounts in dollars, and per currency in its own unit ('' for
+ * the dollars exchanged); limits as text ('' for none).
+ */
 export interface CodeDraft {
   code: string;
   kind: (typeof DISCOUNT_KINDS)[number];
   value: string;
+  amounts: Amounts;
   minSubtotal: string;
+  minSubtotals: Amounts;
   startsAt: string | null;
   endsAt: string | null;
   usageLimit: string;
@@ -24,6 +30,10 @@ export interface CodeDraft {
 }
 
 export type CodeField = keyof CodeDraft;
+/** A field's problem, by its name or, for an amount per currency, 'amounts.EUR'. */
+export type CodeProblems = Partial<Record<string, string>>;
+/** The fields of amounts per currency, keyed `<field>.<currency>` as the API's answers are. */
+export const PER_CURRENCY = ['amounts', 'minSubtotals'] as const;
 /** The API's field names, as its VALIDATION answers name them, to the form's. */
 export const API_FIELDS: Record<string, CodeField> = {
   code: 'code',
@@ -47,7 +57,9 @@ export function draftOf(code?: AdminDiscountCode): CodeDraft {
       code: '',
       kind: 'percent',
       value: '',
+      amounts: {},
       minSubtotal: '',
+      minSubtotals: {},
       startsAt: null,
       endsAt: null,
       usageLimit: '',
@@ -60,7 +72,9 @@ export function draftOf(code?: AdminDiscountCode): CodeDraft {
     code: code.code,
     kind: code.kind,
     value: code.kind === 'percent' ? String(code.value) : centsText(code.value),
+    amounts: texts(code.amounts),
     minSubtotal: code.minSubtotalCents ? centsText(code.minSubtotalCents) : '',
+    minSubtotals: texts(code.minSubtotals),
     startsAt: code.startsAt,
     endsAt: code.endsAt,
     usageLimit: limitText(code.usageLimit),
@@ -90,8 +104,8 @@ export function readDraft(
   t: TFunction,
   draft: CodeDraft,
   creating: boolean,
-): { request?: CodeRequest; problems: Partial<Record<CodeField, string>> } {
-  const problems: Partial<Record<CodeField, string>> = {};
+): { request?: CodeRequest; problems: CodeProblems } {
+  const problems: CodeProblems = {};
   const percent = draft.kind === 'percent';
   const value = percent
     ? WHOLE.test(draft.value)
@@ -105,6 +119,19 @@ export function readDraft(
   if (minSubtotalCents === null || minSubtotalCents < 0) {
     problems.minSubtotal = t('promotions.amountInvalid');
   }
+  // Each currency's amount in its minor unit; one that can't be read is said at its field.
+  const [amounts, minSubtotals] = PER_CURRENCY.map((field) => {
+    if (field === 'amounts' && percent) return {};
+    const typed = Object.entries(draft[field]).filter(([, text]) => text.trim());
+    return Object.fromEntries(
+      typed.map(([currency, text]) => {
+        const minor = parseMinor(text, currency);
+        if (minor === null)
+          problems[`${field}.${currency}`] = t('promotions.currencyAmountInvalid');
+        return [currency, minor ?? NaN];
+      }),
+    );
+  });
   const usageLimit = readLimit(draft.usageLimit);
   if (usageLimit === undefined) problems.usageLimit = t('promotions.limitInvalid');
   const perCustomerLimit = readLimit(draft.perCustomerLimit);
@@ -114,7 +141,9 @@ export function readDraft(
   const fields = {
     kind: draft.kind,
     value: value ?? NaN,
+    amounts,
     minSubtotalCents: minSubtotalCents ?? NaN,
+    minSubtotals,
     startsAt: draft.startsAt,
     endsAt: draft.endsAt,
     // undefined is a limit that could not be read; null is none.
@@ -128,8 +157,9 @@ export function readDraft(
     : DiscountCodePatch.safeParse(fields);
   if (!parsed.success) {
     // The schema names the API's fields: each message goes to the form's field for it.
-    for (const [name, message] of Object.entries(schemaProblems(t, parsed.error.issues, {}))) {
-      const field = API_FIELDS[name];
+    const found = schemaProblems(t, parsed.error.issues, {}, true);
+    for (const [name, message] of Object.entries(found)) {
+      const field = API_FIELDS[name] ?? (name.includes('.') ? name : undefined);
       if (field) problems[field] ??= message;
     }
   }

@@ -49,7 +49,8 @@ export function parseMinor(text: string, currency: string): number | null {
 export const minorText = (minor: number, currency: string) =>
   (minor / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency));
 
-const texts = (amounts: Record<string, number>): Amounts =>
+/** Minor amounts by currency as their fields show them. */
+export const texts = (amounts: Record<string, number>): Amounts =>
   Object.fromEntries(Object.entries(amounts).map(([c, minor]) => [c, minorText(minor, c)]));
 
 export const newMethod = (): MethodForm => ({

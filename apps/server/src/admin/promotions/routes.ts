@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminDiscountCode,
   AdminDiscountCodePage,
@@ -7,11 +8,13 @@ import {
   DiscountCodePatch,
   IdParams,
 } from '@atelier/contract';
+import { listMarkets } from '../../modules/markets/repo.ts';
 import { listCodes } from '../../modules/promotions/codes.ts';
 import { subscribersCsv } from '../../modules/newsletter/export.ts';
 import type { AdminDeps } from '../deps.ts';
 import { REFUSALS, staffOf, staffOnly } from '../guard.ts';
 import { keysetPage } from '../paging.ts';
+import { fixableCurrencies } from '../products/prices.ts';
 import { codeOut, createCode, patchCode } from './service.ts';
 
 /**
@@ -59,6 +62,19 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
       },
     },
     (request) => patchCode(deps, staffOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/promotions/currencies',
+    {
+      schema: {
+        ...access,
+        description:
+          "The currencies a code's amounts may be fixed in: the markets', but the base's",
+        response: { 200: z.array(z.string()), ...REFUSALS },
+      },
+    },
+    async () => [...fixableCurrencies(await listMarkets(deps.db))],
   );
 
   app.get(

@@ -36,6 +36,14 @@ const applyIn = (s: { email: string; cookie: string }, code: string, market: str
   });
 
 describe('back office', () => {
+  it('offers the currencies markets sell in but the base one', async () => {
+    const res = await h.app.inject({
+      url: '/api/admin/promotions/currencies',
+      headers: { cookie: catalog },
+    });
+    expect(res.json()).toEqual(['EUR', 'GBP', 'JPY', 'CNY', 'TWD']);
+  });
+
   it('keeps amounts fixed per currency, and refuses a negative one or a currency not sold in', async () => {
     const created = await postCode(h.app, catalog, {
       code: 'TEN-OFF',
@@ -69,7 +77,9 @@ describe('back office', () => {
       expect(res.statusCode).toBe(400);
       return res.json().error.fields;
     };
-    expect(await refused({ amounts: { EUR: -900 } })).toEqual({ 'amounts.EUR': 'At least 1' });
+    expect(await refused({ amounts: { EUR: -900 } })).toEqual({
+      'amounts.EUR': 'An amount is more than 0',
+    });
     expect(await refused({ minSubtotals: { EUR: -1 } })).toEqual({
       'minSubtotals.EUR': 'At least 0',
     });
