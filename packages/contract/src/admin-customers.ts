@@ -3,6 +3,7 @@ import { Cursor, cursorPage, PageLimit } from './admin.ts';
 import { AdminOrderRow } from './admin-orders.ts';
 import { str } from './common.ts';
 import { ReviewReply } from './catalog.ts';
+import { ReturnReason } from './returns.ts';
 
 // The back office's customers, review moderation and dashboard (ADMIN-API.md "Orders and
 // customers").
@@ -120,6 +121,28 @@ export type ReviewModeration = z.infer<typeof ReviewModeration>;
 export const DashboardQuery = z.object({
   days: z.coerce.number().int().min(1).max(366).default(30),
 });
+/** Units sold in the period and how many of them were asked back (not rejected or cancelled). */
+const Rate = { sold: z.number().int(), returned: z.number().int() };
+/**
+ * What comes back, of the orders placed in the period: the products returned most (with the
+ * reason given most), each size, and each reason's share of all units sold.
+ */
+export const ReturnRates = z
+  .object({
+    ...Rate,
+    byProduct: z.array(
+      z.object({
+        productId: z.number().int(),
+        name: str(),
+        ...Rate,
+        topReason: ReturnReason,
+      }),
+    ),
+    bySize: z.array(z.object({ size: str(), ...Rate })),
+    byReason: z.array(z.object({ reason: ReturnReason, returned: z.number().int() })),
+  })
+  .meta({ id: 'ReturnRates' });
+export type ReturnRates = z.infer<typeof ReturnRates>;
 export const Dashboard = z
   .object({
     days: z.number().int(),
@@ -140,6 +163,7 @@ export const Dashboard = z
         salesCents: z.number().int(),
       }),
     ),
+    returns: ReturnRates,
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof Dashboard>;

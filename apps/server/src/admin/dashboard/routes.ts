@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Dashboard, DashboardQuery, LOW_STOCK } from '@atelier/contract';
+import { Dashboard, DashboardQuery, LOW_STOCK, type ReturnRates } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import type { AdminDeps } from '../deps.ts';
 import { REFUSALS, staffOnly } from '../guard.ts';
@@ -58,6 +58,7 @@ async function dashboard(q: Queryable, days: number, now: Date): Promise<Dashboa
     [since],
   );
   return {
+    returns: await returnRates(q, since),
     days,
     salesCents: sales!.salesCents,
     orders: sales!.orders,
@@ -67,6 +68,53 @@ async function dashboard(q: Queryable, days: number, now: Date): Promise<Dashboa
     lowStock,
     topProducts,
   };
+}
+
+/**
+ * Of the units sold in orders placed since `since` (orders_created_idx, order_items_order_idx),
+ * those asked back in a return not rejected or cancelled (return_lines_item_idx): by product (the
+ * five returned most, with the reason given most), by size and by reason, in one statement.
+ */
+export async function returnRates(q: Queryable, since: Date): Promise<ReturnRates> {
+  const [row] = await q.query<{ rates: ReturnRates }>(
+    `with sold as (
+       select oi.id, oi.product_id, oi.name, oi.size, oi.qty
+         from orders o join order_items oi on oi.order_id = o.id
+        where o.created_at >= $1 and o.status in ${SOLD} and oi.product_id is not null),
+     back as (
+       select s.id, s.product_id, rl.reason, sum(rl.qty)::int as qty
+         from sold s join return_lines rl on rl.order_item_id = s.id
+         join returns r on r.id = rl.return_id and r.status not in ('REJECTED', 'CANCELLED')
+        group by s.id, s.product_id, rl.reason),
+     items as (
+       select s.*, coalesce((select sum(b.qty) from back b where b.id = s.id), 0) as returned
+         from sold s),
+     products as (
+       select i.product_id as "productId",
+              coalesce(max(t.name), max(i.name)) as name,
+              sum(i.qty)::int as sold, sum(i.returned)::int as returned,
+              (select b.reason from back b where b.product_id = i.product_id
+                group by b.reason order by sum(b.qty) desc, b.reason limit 1) as "topReason"
+         from items i left join product_texts t on t.product_id = i.product_id and t.lang = 'en'
+        group by i.product_id having sum(i.returned) > 0
+        order by sum(i.returned) desc, sum(i.returned)::float / sum(i.qty) desc, i.product_id
+        limit 5),
+     sizes as (
+       select size, sum(qty)::int as sold, sum(returned)::int as returned
+         from items group by size
+        order by sum(returned)::float / sum(qty) desc, sum(qty) desc, size limit 12),
+     reasons as (
+       select reason, sum(qty)::int as returned from back group by reason
+        order by returned desc, reason)
+     select json_build_object(
+       'sold', (select coalesce(sum(qty), 0)::int from items),
+       'returned', (select coalesce(sum(returned), 0)::int from items),
+       'byProduct', (select coalesce(json_agg(p), '[]') from products p),
+       'bySize', (select coalesce(json_agg(z), '[]') from sizes z),
+       'byReason', (select coalesce(json_agg(r), '[]') from reasons r)) as rates`,
+    [since],
+  );
+  return row!.rates;
 }
 
 /** GET /api/admin/dashboard?days=: fulfilment staff and owners. */
