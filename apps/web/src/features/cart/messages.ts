@@ -34,6 +34,8 @@ const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   MARKET_CHANGED: 'checkout.marketChanged',
   NO_DELIVERY: 'checkout.noDelivery',
   SHIPPING_UNAVAILABLE: 'checkout.shippingUnavailable',
+  NOT_EDITABLE: 'orders.notEditable',
+  SWAP_OTHER_PRODUCT: 'orders.swapOtherProduct',
 };
 
 /** Why the cart's code takes nothing off now, in the shopper's language. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import {
   creditNotePath,
@@ -6,6 +6,7 @@ import {
   withOrderKey,
   type Language,
   type Order,
+  type OrderItem,
 } from '@atelier/contract';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { BCP47 } from '@atelier/ui/languages';
@@ -14,7 +15,10 @@ import { Totals } from '../cart/frame.ts';
 import { useMoney } from '../cart/index.ts';
 import { totalsRows } from '../cart/totalsRows.ts';
 import { linkKey } from './api.ts';
+import { BalanceDue } from './BalanceDue.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
+import { canSwap } from './swap.ts';
+import { SwapDialog } from './SwapDialog.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { PendingActions } from '../payment/PendingActions.tsx';
 import { regionName } from '@atelier/contract/regions';
@@ -35,6 +39,8 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack?: () => vo
   const lang = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const swappable = canSwap(order);
+  const [swapping, setSwapping] = useState<OrderItem>();
   const address = [order.flatNo, order.addrssLine1, order.addrsesLine2].filter(Boolean).join(', ');
   const shipping: [string, string][] = [
     [t('orders.name'), order.name],
@@ -64,6 +70,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack?: () => vo
           {t('orders.placedOn', { date: orderDate(order.createdAt, lang) })}
         </p>
         <PendingActions order={order} />
+        <BalanceDue order={order} />
       </header>
       <div className={styles.panels}>
         {/* A plan bought by card ships nothing. */}
@@ -111,6 +118,11 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack?: () => vo
               <th scope="col">{t('orders.price')}</th>
               <th scope="col">{t('orders.subtotal')}</th>
               <th scope="col">{t('orders.status')}</th>
+              {swappable && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('orders.swap.open')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -133,11 +145,25 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack?: () => vo
                 <td data-label={t('orders.status')}>
                   <StatusBadge status={item.status} />
                 </td>
+                {swappable && (
+                  <td>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('orders.swap.openFor', { name: item.name })}
+                      onClick={() => setSwapping(item)}
+                    >
+                      {t('orders.swap.open')}
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </section>
+      {swapping && (
+        <SwapDialog order={order} item={swapping} onClose={() => setSwapping(undefined)} />
+      )}
     </article>
   );
 }

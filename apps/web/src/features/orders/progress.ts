@@ -32,6 +32,14 @@ export function shopperEvent(
       return Number(event.data.refundCents) > 0
         ? t('orders.events.cancelledRefund', { amount: amount('refundCents') })
         : t('orders.events.cancelled');
+    case 'changed':
+      return Number(event.data.refundCents) > 0
+        ? t('orders.events.changedRefund', { amount: amount('refundCents') })
+        : Number(event.data.dueCents) > 0
+          ? t('orders.events.changedDue', { amount: amount('dueCents') })
+          : t('orders.events.changed', { total: amount('toTotalCents') });
+    case 'balance_paid':
+      return t('orders.events.balance_paid', { amount: amount('amountCents') });
     case 'note':
       return '';
     default:

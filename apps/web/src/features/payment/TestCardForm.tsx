@@ -38,11 +38,14 @@ export function TestCardForm({
   intent,
   orderKey,
   onDone,
+  confirm = confirmTestPayment,
 }: {
-  intent: PaymentIntent;
+  intent: Pick<PaymentIntent, 'clientSecret' | 'amount' | 'currency'>;
   /** A guest's order link key: the payment is theirs by it. */
   orderKey: string | null;
   onDone: (o: PaymentOutcome) => void;
+  /** Where the card goes: the order's payment, or (orders/swap.ts) a difference it owes. */
+  confirm?: typeof confirmTestPayment;
 }) {
   const { t } = useTranslation();
   // The provider names the currency in lower case.
@@ -64,7 +67,7 @@ export function TestCardForm({
     setProcessing(true);
     const [month, year] = card.expiry.split('/');
     try {
-      const result = await confirmTestPayment({
+      const result = await confirm({
         clientSecret: intent.clientSecret,
         key: orderKey ?? undefined,
         cardNumber: card.number.replace(/\s/g, ''),
