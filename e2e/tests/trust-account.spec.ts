@@ -183,7 +183,7 @@ for (const lang of ['en', 'jp'] as const) {
     );
 
     await page.goto('/profile?tab=returns');
-    await expect(page.getByText(t('orders.noReturns'))).toBeVisible();
+    await expect(page.getByText(t('returns.none'))).toBeVisible();
     await expectAccessible(page, `${lang} returns`);
   });
 

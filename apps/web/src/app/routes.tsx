@@ -57,6 +57,10 @@ export const routes: readonly Route[] = [
     Component: screen(() => import('../features/orders/OrderPage.tsx'), 'OrderPage'),
   },
   {
+    path: '/orders/:code/return',
+    Component: screen(() => import('../features/returns/ReturnPage.tsx'), 'ReturnPage'),
+  },
+  {
     path: '/success',
     Component: screen(() => import('../features/payment/SuccessPage.tsx'), 'SuccessPage'),
   },

@@ -50,7 +50,6 @@ describe('My Account', { timeout: SLOW }, () => {
 
   it.each([
     ['orders', 'Orders', "You haven't placed any orders yet."],
-    ['returns', 'My Returns', 'You have no returned orders.'],
     ['cancellations', 'My Cancellations', 'You have no cancelled orders.'],
   ])('tab %s shows the orders view with its own orders', async (tab, heading, none) => {
     signIn();

@@ -10,6 +10,7 @@ import { AccountNav } from './AccountNav.tsx';
 import { AddressTab } from './addresses/AddressTab.tsx';
 import { OrdersView } from './orders/OrdersView.tsx';
 import { ProfileTab } from './profile/ProfileTab.tsx';
+import { MyReturns } from '../returns/MyReturns.tsx';
 import { ReferralTab } from './referral/ReferralTab.tsx';
 import { SubscriptionTab } from './subscription/SubscriptionTab.tsx';
 import { useAccountUser } from './useAccountUser.ts';
@@ -22,11 +23,19 @@ function TabContent({ tab, user }: { tab: string; user: User }) {
       return <ProfileTab user={user} />;
     case 'address':
       return <AddressTab />;
-    // SPEC §2: returns and cancellations show the orders view too, with their own orders.
+    // SPEC §2: cancellations show the orders view too, with their own orders.
     case 'orders':
-    case 'returns':
     case 'cancellations':
       return <OrdersView tab={tab} />;
+    case 'returns':
+      return (
+        <section aria-labelledby="returns-title">
+          <h2 id="returns-title" className={styles.sectionTitle}>
+            {t('labels.returns')}
+          </h2>
+          <MyReturns />
+        </section>
+      );
     case 'referral':
       return <ReferralTab user={user} />;
     case 'subscription':

@@ -9,18 +9,16 @@ import { OrderDetail, orderDate } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import styles from './orders.module.css';
 
-/** Which orders a tab lists: all, the returned ones (refunded, not cancelled) or the cancelled. */
-export type OrdersFilter = 'orders' | 'returns' | 'cancellations';
+/** Which orders a tab lists: all, or the cancelled (My Returns lists returns, not orders). */
+export type OrdersFilter = 'orders' | 'cancellations';
 
 const SHOWN: Record<OrdersFilter, (o: Order) => boolean> = {
   orders: () => true,
-  returns: (o) => (o.refunded ?? 0) > 0 && o.status !== 'CANCELLED',
   cancellations: (o) => o.status === 'CANCELLED',
 };
 
 const EMPTY = {
   orders: 'orders.empty',
-  returns: 'orders.noReturns',
   cancellations: 'orders.noCancellations',
 } as const;
 

@@ -4,8 +4,8 @@ import { GuestOrders } from './GuestOrders.tsx';
 import styles from '../account.module.css';
 
 /**
- * The orders, returns and cancellations tabs (SPEC §2): each its own orders (returns are the
- * refunded ones), then one order; the orders tab offers to take along those placed as a guest.
+ * The orders and cancellations tabs (SPEC §2): each its own orders, then one order; the orders
+ * tab offers to take along those placed as a guest.
  */
 export function OrdersView({ tab }: { tab: OrdersFilter }) {
   const { t } = useTranslation();

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { orderPagePath, type Return, type ReturnEvent, type ReturnStatus } from '@atelier/contract';
+import { BCP47 } from '@atelier/ui/languages';
+import { Button } from '@atelier/ui/button';
+import { Link } from '@atelier/ui/router';
+import { useTranslation, type TFunction } from '../../shared/i18n/i18n.ts';
+import { useMoney } from '../cart/index.ts';
+import { shopperErrorText } from '../cart/messages.ts';
+import { carrierName } from '../orders/progress.ts';
+import { useCancelReturn } from './api.ts';
+import { variantName } from './choices.ts';
+import styles from './returns.module.css';
+
+const TONE: Record<ReturnStatus, string> = {
+  REQUESTED: 'waiting',
+  APPROVED: 'ok',
+  IN_TRANSIT: 'ok',
+  RECEIVED: 'ok',
+  CLOSED: 'closed',
+  REJECTED: 'bad',
+  CANCELLED: 'bad',
+};
+
+/** Until the shop has it, a shopper may take the return back. */
+const CANCELLABLE: ReturnStatus[] = ['REQUESTED', 'APPROVED', 'IN_TRANSIT'];
+
+type Tracking = NonNullable<Return['tracking']>;
+
+function TrackingLink({ tracking }: { tracking: Tracking }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {carrierName(t, tracking.carrier)} · {t('orders.trackingNumber')}{' '}
+      {tracking.trackingUrl ? (
+        <a href={tracking.trackingUrl} target="_blank" rel="noreferrer noopener">
+          {tracking.trackingNumber}
+        </a>
+      ) : (
+        tracking.trackingNumber
+      )}
+    </>
+  );
+}
+
+/** A step of the return as its shopper reads it; a refund names what the return gave back. */
+function eventText(t: TFunction, event: ReturnEvent, refunded: string | null) {
+  if (event.type === 'refunded' && refunded)
+    return t(
+      event.data.to === 'credit' ? 'returns.events.refundedCredit' : 'returns.events.refunded',
+      {
+        amount: refunded,
+      },
+    );
+  return t(`returns.events.${event.type}`);
+}
+
+/**
+ * One return: its state, lines (each with its exchange's progress), tracking once on its way,
+ * the slip while there is one to print, the refund, the timeline, and cancel until received.
+ * `orderKey`: a guest's order link key, which the cancel carries.
+ */
+export function ReturnCard({
+  ret,
+  orderKey = null,
+  showOrder = false,
+}: {
+  ret: Return;
+  orderKey?: string | null;
+  showOrder?: boolean;
+}) {
+  const { t, language } = useTranslation();
+  const money = useMoney(ret.currency);
+  const cancel = useCancelReturn(ret.code, orderKey);
+  const [confirming, setConfirming] = useState(false);
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(BCP47[language], { dateStyle: 'medium', timeStyle: 'short' });
+  const refunded = ret.refund ? money(ret.refund.amount) : null;
+  const titleId = `return-${ret.code}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHead}>
+        <h3 id={titleId}>{t('returns.returnTitle', { code: ret.code })}</h3>
+        <span className={`${styles.badge} ${styles[TONE[ret.status]]}`}>
+          {t(`returns.statuses.${ret.status}`)}
+        </span>
+      </header>
+      <p className={styles.muted}>
+        {t('returns.requestedOn', { date: when(ret.createdAt) })}
+        {showOrder && (
+          <>
+            {' · '}
+            <Link to={orderPagePath(ret.orderCode)}>
+              {t('orders.orderTitle', { code: ret.orderCode })}
+            </Link>
+          </>
+        )}
+      </p>
+      {ret.message && (
+        <p className={styles.message}>{t('returns.shopSays', { message: ret.message })}</p>
+      )}
+      <ul className={styles.cardLines}>
+        {ret.lines.map((line) => (
+          <li key={line.id}>
+            <img src={line.imageUrl} alt="" width={48} height={48} loading="lazy" />
+            <div>
+              <p className={styles.itemName}>
+                {t('returns.qtyOf', { qty: line.qty, name: line.name })}
+              </p>
+              <p className={styles.muted}>
+                {[variantName(line), t(`returns.reasons.${line.reason}`)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <p className={styles.outcome}>
+                {line.exchange
+                  ? `${t('returns.exchangeFor', { variant: variantName(line.exchange) })} · ${t(
+                      `returns.exchangeStatus.${line.exchange.status}`,
+                    )}`
+                  : t('returns.refund')}
+              </p>
+              {line.exchange?.shipment && (
+                <p className={styles.muted}>
+                  <TrackingLink tracking={line.exchange.shipment} />
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {ret.tracking && ret.status === 'IN_TRANSIT' && (
+        <p>
+          {t('returns.onItsWay')} <TrackingLink tracking={ret.tracking} />
+        </p>
+      )}
+      <p className={styles.refundLine}>
+        {refunded
+          ? t(ret.refund?.to === 'credit' ? 'returns.refundedCredit' : 'returns.refunded', {
+              amount: refunded,
+            })
+          : ret.refundEstimate > 0 && ret.status !== 'CANCELLED' && ret.status !== 'REJECTED'
+            ? t('returns.estimateIs', { amount: money(ret.refundEstimate) })
+            : null}
+      </p>
+      {ret.slipUrl && (
+        <a className={styles.slip} href={ret.slipUrl} target="_blank" rel="noreferrer">
+          {t('returns.slip')}
+        </a>
+      )}
+      <section className={styles.timelineBox} aria-labelledby={`${titleId}-timeline`}>
+        <h4 id={`${titleId}-timeline`}>{t('orders.timeline')}</h4>
+        <ol className={styles.timeline}>
+          {ret.timeline.map((event, i) => (
+            <li key={i}>
+              <span>{eventText(t, event, refunded)}</span>
+              <time className={styles.muted} dateTime={event.at}>
+                {when(event.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {CANCELLABLE.includes(ret.status) &&
+        (confirming ? (
+          <div className={styles.confirm} role="group" aria-label={t('returns.cancelAsk')}>
+            <p>{t('returns.cancelAsk')}</p>
+            <Button
+              variant="secondary"
+              onClick={() => cancel.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+              disabled={cancel.isPending}
+              aria-busy={cancel.isPending || undefined}
+            >
+              {t('returns.cancelYes')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => setConfirming(false)}
+              disabled={cancel.isPending}
+            >
+              {t('returns.cancelNo')}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            {t('returns.cancel')}
+          </Button>
+        ))}
+      {cancel.error && (
+        <p className={styles.error} role="alert">
+          {shopperErrorText(t, cancel.error)}
+        </p>
+      )}
+    </article>
+  );
+}

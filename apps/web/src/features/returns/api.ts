@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ORDER_KEY_PARAM,
+  type CreateReturnRequest,
+  type Return,
+  type Returnable,
+} from '@atelier/contract';
+import { api } from '../../shared/api/client.ts';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
+
+export const RETURNS_KEY = ['returns'] as const;
+
+/** The query of a returns call: the page's language, and a guest's order link key. */
+const queryOf = (lang: string, key: string | null) => ({
+  lang,
+  [ORDER_KEY_PARAM]: key ?? undefined,
+});
+const search = (lang: string, key: string | null) =>
+  new URLSearchParams({ lang, ...(key ? { [ORDER_KEY_PARAM]: key } : {}) }).toString();
+
+/** What of the order may still be returned, line by line, or why not. */
+export function useReturnable(orderCode: string, key: string | null) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...RETURNS_KEY, 'returnable', orderCode, lang, key],
+    queryFn: ({ signal }) =>
+      api.get<Returnable>(
+        `/v1/orders/by-code/${encodeURIComponent(orderCode)}/returnable`,
+        queryOf(lang, key),
+        signal,
+      ),
+    staleTime: 0,
+  });
+}
+
+/** The signed-in shopper's returns, newest first (`enabled` false for a guest, who has no list). */
+export function useMyReturns(enabled = true) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...RETURNS_KEY, 'mine', lang],
+    queryFn: ({ signal }) => api.get<Return[]>('/v1/returns', { lang }, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Asks for the return; every returns query (the order's lines, the lists) is read again after. */
+export function useCreateReturn(key: string | null) {
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateReturnRequest) =>
+      api.post<Return>(`/v1/returns?${search(lang, key)}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RETURNS_KEY }),
+  });
+}
+
+/** Cancels the return (until it is received). */
+export function useCancelReturn(code: string, key: string | null) {
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<Return>(`/v1/returns/${encodeURIComponent(code)}/cancel?${search(lang, key)}`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RETURNS_KEY }),
+  });
+}
