@@ -17,6 +17,7 @@ import { totalsRows } from '../cart/totalsRows.ts';
 import { linkKey } from './api.ts';
 import { BalanceDue } from './BalanceDue.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
+import { OrderReturns } from '../returns/MyReturns.tsx';
 import { canSwap } from './swap.ts';
 import { SwapDialog } from './SwapDialog.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -103,6 +104,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack?: () => vo
         </section>
       </div>
       <OrderProgress order={order} />
+      <OrderReturns order={order} />
       <section aria-labelledby="order-items">
         <h3 id="order-items" className={styles.itemsTitle}>
           {t('orders.items')}
