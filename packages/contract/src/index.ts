@@ -24,4 +24,5 @@ export * from './markets.ts';
 export * from './shipping.ts';
 export * from './price-rule.ts';
 export * from './documents.ts';
+export * from './returns.ts';
 export * from './order-edits.ts';

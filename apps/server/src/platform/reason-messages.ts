@@ -218,6 +218,27 @@ const MESSAGES: Record<ErrorReason, Translations> = {
     tw: '此配送方式不適用於此地址',
     fr: "Ce mode de livraison n'est pas proposé pour cette adresse",
   },
+  NOT_RETURNABLE: {
+    es: 'Algunos artículos no se pueden devolver',
+    cn: '部分商品无法退货',
+    jp: '返品できない商品があります',
+    tw: '部分商品無法退貨',
+    fr: 'Certains articles ne peuvent pas être retournés',
+  },
+  EXCHANGE_SOLD_OUT: {
+    es: 'Esta talla está agotada; quedan: {left}',
+    cn: '该尺码已售罄；尚有：{left}',
+    jp: 'このサイズは売り切れです。在庫あり：{left}',
+    tw: '此尺寸已售完；尚有：{left}',
+    fr: 'Cette taille est épuisée ; encore disponibles : {left}',
+  },
+  RETURN_CLOSED: {
+    es: 'Esta devolución ya no se puede cancelar',
+    cn: '此退货已无法取消',
+    jp: 'この返品はキャンセルできません',
+    tw: '此退貨已無法取消',
+    fr: 'Ce retour ne peut plus être annulé',
+  },
   NOT_EDITABLE: {
     es: 'Este pedido ya no se puede cambiar',
     cn: '此订单已无法更改',

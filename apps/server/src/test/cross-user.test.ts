@@ -59,6 +59,36 @@ for (const [url, payload] of [
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
 }
 
+// A's cash order is delivered and A asks to return a unit: B may neither see nor end the return.
+for (const [path, payload] of [
+  ['fulfilments', { carrier: 'ups', trackingNumber: '1Z999AA10123456784' }],
+  ['deliver', undefined],
+] as const) {
+  const res = await inject({
+    method: 'POST',
+    url: `${aOrderUrl}/${path}`,
+    headers: { cookie: owner },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.body}`);
+}
+const [aItem] = await h.db.query<{ id: number }>(
+  'select i.id from order_items i join orders o on o.id = i.order_id where o.order_code = $1',
+  [a.cashOrder.orderCode],
+);
+const aReturnBody = {
+  orderCode: a.cashOrder.orderCode,
+  lines: [{ orderItemId: aItem!.id, qty: 1, reason: 'FIT' }],
+};
+const aReturn = await inject({
+  method: 'POST',
+  url: '/api/v1/returns',
+  headers: { cookie: a.cookie },
+  payload: aReturnBody,
+});
+if (aReturn.statusCode !== 201) throw new Error(`return: ${aReturn.body}`);
+const aReturnCode = (aReturn.json() as { code: string }).code;
+
 interface Probe {
   /** The document's `METHOD /path`. */
   route: string;
@@ -236,6 +266,17 @@ const PROBES: Probe[] = [
     guest: 403,
     cookie: carlProof,
   }),
+  probe('GET /api/v1/orders/by-code/{orderCode}/returnable', 'reads what A may return', 404, {
+    url: `/api/v1/orders/by-code/${a.cashOrder.orderCode}/returnable`,
+  }),
+  probe('POST /api/v1/returns', "asks to return A's order", 404, { body: aReturnBody }),
+  probe('GET /api/v1/returns', 'lists its own returns (none)', 200),
+  probe('GET /api/v1/returns/{code}', "reads A's return", 404, {
+    url: `/api/v1/returns/${aReturnCode}`,
+  }),
+  probe('POST /api/v1/returns/{code}/cancel', "cancels A's return", 404, {
+    url: `/api/v1/returns/${aReturnCode}/cancel`,
+  }),
 ];
 
 /**
@@ -284,7 +325,14 @@ const PUBLIC = new Set([
 /** The back office's routes: admin/access.test.ts calls each as a guest (401) and per role (403). */
 const ADMIN = '/api/admin/';
 
-const aSecrets = [a.email, a.cashOrder.orderCode, a.cardOrder.orderCode, a.clientSecret, aProof];
+const aSecrets = [
+  a.email,
+  a.cashOrder.orderCode,
+  a.cardOrder.orderCode,
+  a.clientSecret,
+  aProof,
+  aReturnCode,
+];
 const aRows = () => snapshotUser(h.db, a.address.userId);
 
 describe('two shoppers', () => {

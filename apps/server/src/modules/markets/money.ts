@@ -5,7 +5,13 @@
  * is done on BigInt so no float ever decides a cent.
  */
 
-import { BASE_CURRENCY, currencyDigits, ppm, type PriceRule } from '@atelier/contract';
+import {
+  BASE_CURRENCY,
+  currencyDigits,
+  ppm,
+  shareOfUnits,
+  type PriceRule,
+} from '@atelier/contract';
 
 // A price from the base one lives in the contract: the back office shows a rounding with it too,
 // and proposes a refund of some units of a line with shareOfUnits.
@@ -214,3 +220,26 @@ export function quote(input: QuoteInput): Quote {
     shippingTaxMinor: input.shipping ? tax.perLine[taxed.length]! : 0,
   };
 }
+
+/**
+ * What a return gives back for its lines: each line's share of what it was paid (tax and discount
+ * included) for `units` more units after `given` were refunded, summed; and, when `shipping`,
+ * the shipping the order paid, with its tax where tax was added on top.
+ */
+export function returnRefund(
+  lines: readonly { paidMinor: number; qty: number; given: number; units: number }[],
+  shipping?: { shippingMinor: number; shippingTaxMinor: number; taxIncluded: boolean },
+) {
+  const items = lines.reduce(
+    (sum, l) => sum + shareOfUnits(l.paidMinor, l.qty, l.given, l.units),
+    0,
+  );
+  const ship = shipping
+    ? shipping.shippingMinor + (shipping.taxIncluded ? 0 : shipping.shippingTaxMinor)
+    : 0;
+  return { itemsMinor: items, shippingMinor: ship, totalMinor: items + ship };
+}
+
+/** `percent` % of `amount`, rounded half up: a store-credit bonus. */
+export const percentOf = (amount: number, percent: number) =>
+  Number(roundDiv(BigInt(amount) * BigInt(percent), 100n));

@@ -136,7 +136,7 @@ export async function mailOrder(q: Queryable, orderId: number): Promise<MailOrde
 }
 
 /** Members told of a new order to ship: the fulfilment staff and the owners who have signed up. */
-function fulfilmentStaff(q: Queryable) {
+export function fulfilmentStaff(q: Queryable) {
   return q.query<{ email: string; lang: Language }>(
     `select email, lang from staff
       where role in ('fulfilment', 'owner') and password_hash is not null order by id`,

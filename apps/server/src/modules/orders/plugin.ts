@@ -11,6 +11,7 @@ import { startMaintenance } from './expiry.ts';
 import { orderEditRoutes } from './edit-routes.ts';
 import { orderRoutes } from './routes.ts';
 import { planRoutes } from '../subscriptions/plan-routes.ts';
+import { returnRoutes } from '../returns/routes.ts';
 import { startRenewals } from '../subscriptions/renewal.ts';
 
 /**
@@ -32,6 +33,7 @@ export const commerceRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) 
     documentRoutes,
     paymentRoutes,
     planRoutes,
+    returnRoutes,
   ]) {
     await app.register(routes, deps);
   }

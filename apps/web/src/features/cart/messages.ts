@@ -5,6 +5,9 @@ import { ApiError } from '../../shared/api/client.ts';
 /** What the shopper reads for each reason the server gives (API.md's error body `reason`). */
 const REASON_KEYS: Record<ErrorReason, TranslationKey> = {
   SOLD_OUT: 'cart.soldOut',
+  NOT_RETURNABLE: 'returns.refused',
+  EXCHANGE_SOLD_OUT: 'returns.soldOutNow',
+  RETURN_CLOSED: 'returns.cancelClosed',
   ONLY_LEFT: 'cart.onlyLeft',
   MAX_QTY: 'cart.maxQty',
   CART_EMPTY: 'checkout.emptyCart',
