@@ -7,6 +7,7 @@ import {
 } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { placeLines } from '@atelier/ui/address';
+import { deliveryDays } from '@atelier/ui/days';
 import { BCP47 } from '@atelier/ui/languages';
 import { Link } from '@atelier/ui/router';
 import { formatDateTime } from '../../shared/format.ts';
@@ -95,7 +96,7 @@ export function MoneyPanel({ order }: Props) {
   const shipping: [string, number][] = [
     [
       method
-        ? `${t('orders.shipping')} (${t('orders.shippingMethod', { name: method.name, ...method.days })})`
+        ? `${t('orders.shipping')} (${t('orders.shippingMethod', { name: method.name, days: deliveryDays(method.days, language) })})`
         : t('orders.shipping'),
       order.shippingCents,
     ],

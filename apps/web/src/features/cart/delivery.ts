@@ -13,12 +13,6 @@ export const deliveryQuery = (market: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** A delivery estimate: "3–5 days", or "3 days" when the first day is the last. */
-export const deliveryDays = (t: TFunction, days: DeliveryPromise['days']) =>
-  days.min === days.max
-    ? t('checkout.deliveryDay', { count: days.min })
-    : t('checkout.deliveryDays', days);
-
 /** "Free delivery", "Free delivery over €50.00" or "Delivery from €4.95": the cheapest method's terms. */
 export function deliveryTerms(t: TFunction, money: Money, delivery: DeliveryPromise) {
   if (delivery.price === 0) return t('product.freeDelivery');

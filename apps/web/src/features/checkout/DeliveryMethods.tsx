@@ -1,7 +1,8 @@
 import type { CartQuote } from '@atelier/contract';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useMoney } from '../cart/index.ts';
-import { deliveryDays } from '../cart/delivery.ts';
+import { deliveryDays } from '@atelier/ui/days';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
 import styles from './checkout.module.css';
 
 /**
@@ -17,6 +18,7 @@ export function DeliveryMethods({
 }) {
   const { t } = useTranslation();
   const money = useMoney(quote.currency);
+  const language = useLanguage();
   // No delivery there: the page says so by the Place Order button, which waits.
   if (quote.shippingMethods.length === 0) return null;
   return (
@@ -38,7 +40,7 @@ export function DeliveryMethods({
                 {method.price > 0 ? money(method.price) : t('checkout.free')}
               </span>
             </span>
-            <span className={styles.choiceText}>{deliveryDays(t, method.days)}</span>
+            <span className={styles.choiceText}>{deliveryDays(method.days, language)}</span>
             {method.moreForFree > 0 && (
               <span className={styles.choiceText}>
                 {t('checkout.moreForFree', { amount: money(method.moreForFree) })}

@@ -4,7 +4,9 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { ProductDetail } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { useAddToCart, useMoney } from '../cart/index.ts';
-import { deliveryDays, deliveryQuery, deliveryTerms } from '../cart/delivery.ts';
+import { deliveryQuery, deliveryTerms } from '../cart/delivery.ts';
+import { deliveryDays } from '@atelier/ui/days';
+import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { useMarketCode } from '../../shared/market/market.ts';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { discountedPrice, Price, Rating, regularPrice } from '../catalog/cards.ts';
@@ -111,6 +113,7 @@ export function PurchasePanel({ product, sku, onSkuChange }: Props) {
 function DeliveryNote({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const money = useMoney(currency);
+  const language = useLanguage();
   const { data } = useQuery(deliveryQuery(useMarketCode()));
   if (!data) {
     return (
@@ -129,7 +132,7 @@ function DeliveryNote({ currency }: { currency: string }) {
   return (
     <div>
       <dt>{deliveryTerms(t, money, data.delivery)}</dt>
-      <dd>{t('product.deliveredIn', { days: deliveryDays(t, data.delivery.days) })}</dd>
+      <dd>{t('product.deliveredIn', { days: deliveryDays(data.delivery.days, language) })}</dd>
     </div>
   );
 }
