@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import {
   fillCart,
+  ownAddress,
+  PASSWORD,
   payByCard,
   productWithTwoSizes,
   saveAddress,
@@ -136,7 +139,41 @@ test('cash on delivery to the default address goes straight to success', async (
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 });
 
-test('a guest is sent to sign in before checkout', async ({ page }) => {
+test('a guest at checkout may sign in, and comes back to it with their cart', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Made apart from the page: a sign-up signs in, and the page is a guest's.
+  const email = `shopper-${randomUUID()}@example.com`;
+  const account = { name: 'Ada', email, password: PASSWORD, confirmPassword: PASSWORD };
+  const registered = await request.post('/api/auth/register', {
+    headers: ownAddress(baseURL!),
+    data: account,
+  });
+  expect(registered.status()).toBe(201);
+  // Signing in is limited per address: this browser has one of its own.
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': ownAddress(baseURL!)['X-Forwarded-For'],
+  });
+  const { product } = await productWithTwoSizes(page.request);
+  // Once the page has taken over: a click before would go nowhere.
+  await page.goto(`/product/${product.id}`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Add To Cart', exact: true })
+    .first()
+    .click();
+  await expect(page.getByText('Product added to cart!')).toBeVisible();
+
   await page.goto('/cart/checkout');
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)cart(\/|%2F)checkout$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(product.name)).toBeVisible();
 });

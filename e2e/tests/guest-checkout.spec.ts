@@ -38,7 +38,8 @@ test('a French guest pays by card, opens the mailed link with no account, then c
   const shop = await context();
   const page = await shop.newPage();
   const { product } = await productWithTwoSizes(page.request);
-  await page.goto(`/product/${product.id}?lang=fr&market=eu`);
+  // Once the page has taken over: a click before would go nowhere.
+  await page.goto(`/product/${product.id}?lang=fr&market=eu`, { waitUntil: 'networkidle' });
   await page
     .getByRole('main')
     .getByRole('button', { name: t('labels.addToCart'), exact: true })
