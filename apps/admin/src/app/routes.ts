@@ -70,6 +70,17 @@ export const screens: Screen[] = [
     Component: lazy(() => import('../screens/orders/OrderScreen.tsx')),
   },
   {
+    path: adminPath('/returns'),
+    roles: ['fulfilment'],
+    nav: { label: 'nav.returns', about: 'nav.returnsAbout', group: 'sales', icon: 'transfer' },
+    Component: lazy(() => import('../screens/returns/ReturnsScreen.tsx')),
+  },
+  {
+    path: adminPath('/returns/:code'),
+    roles: ['fulfilment'],
+    Component: lazy(() => import('../screens/returns/ReturnScreen.tsx')),
+  },
+  {
     path: adminPath('/customers'),
     roles: ['fulfilment'],
     nav: { label: 'nav.customers', about: 'nav.customersAbout', group: 'sales', icon: 'user' },

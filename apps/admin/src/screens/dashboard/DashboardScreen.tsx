@@ -8,6 +8,7 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { adminPath } from '../../shared/paths.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { dashboardKey, loadDashboard, PERIODS } from './api.ts';
+import { ReturnRates } from './ReturnRates.tsx';
 import styles from './dashboard.module.css';
 
 /** The period's sales, orders and average order, what waits to ship or be paid, stock and best sellers. */
@@ -107,6 +108,7 @@ export default function DashboardScreen() {
               </ul>
             </section>
           </div>
+          <ReturnRates rates={d?.returns} />
         </>
       )}
     </div>

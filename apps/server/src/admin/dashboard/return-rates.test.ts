@@ -60,9 +60,15 @@ it('rates the returns of the period by product, by size and by reason, rejected 
   const second = await deliveredOrder(h.app, staff, bea, [[small!, 1]]);
   const [s2] = await orderItems(h, second.orderCode);
   const refused = await ask(bea, second.orderCode, [[s2!.id, 1, 'QUALITY']]);
-  const reject = await staffCall(h.app, staff, 'POST', `/api/admin/returns/${refused.code}/reject`, {
-    message: 'Worn',
-  });
+  const reject = await staffCall(
+    h.app,
+    staff,
+    'POST',
+    `/api/admin/returns/${refused.code}/reject`,
+    {
+      message: 'Worn',
+    },
+  );
   expect(reject.statusCode).toBe(200);
 
   // The seeded product's variants differ by colour: the lines are told their sizes.
