@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, Variant } from '@atelier/contract';
 import { mockApi, renderApp } from '../../test/app.tsx';
+import { shopApi } from '../../test/shop.ts';
 
 const variant = (sku: string, size: string, extra: Partial<Variant> = {}): Variant => ({
   sku,
@@ -67,5 +68,29 @@ describe('the product page delivery note', () => {
     expect(screen.getByText('Delivered in 2 days')).toBeTruthy();
     expect(screen.queryByText('Free delivery')).toBeNull();
     expect(markets).toEqual(['us']);
+  });
+});
+
+describe('the product page returns note', () => {
+  it("follows the shop's return window, and is gone when the shop takes no returns", async () => {
+    const product = {
+      '/api/v1/categories/tree/': () => [],
+      '/api/v1/products/7/also-bought/': () => [],
+      '/api/v1/products/7/': () => detail,
+    };
+    mockApi({ ...product, ...shopApi({ returnWindowDays: 14 }) });
+    const first = renderApp('/product/7');
+    expect(await screen.findByText('Free 14-day returns')).toBeTruthy();
+    expect(
+      screen.getByText('Return any item within 14 days of delivery, free of charge.'),
+    ).toBeTruthy();
+    first.unmount();
+
+    mockApi({ ...product, ...shopApi({ returnWindowDays: 0 }) });
+    renderApp('/product/7');
+    await screen.findByRole('heading', { level: 1, name: 'Linen Shirt' });
+    // The shop's settings have come (the footer shows them), and no returns are offered.
+    await screen.findByText('support@atelier.example');
+    expect(screen.queryByText(/returns/)).toBeNull();
   });
 });

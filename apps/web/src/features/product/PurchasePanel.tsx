@@ -8,6 +8,7 @@ import { deliveryQuery, deliveryTerms } from '../cart/delivery.ts';
 import { deliveryDays } from '@atelier/ui/days';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { useMarketCode } from '../../shared/market/market.ts';
+import { useShop } from '../../shared/shop.ts';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { discountedPrice, Price, Rating, regularPrice } from '../catalog/cards.ts';
 import { WishlistHeart } from '../wishlist/index.ts';
@@ -34,6 +35,8 @@ export function PurchasePanel({ product, sku, onSkuChange }: Props) {
   const original = variant?.originalPrice ?? product.originalPrice;
   const stock = variant?.stock ?? 0;
   const soldOut = stock <= 0;
+  // The shop's return window, a setting (0: no returns); drawn into the page with the shop's.
+  const returnDays = useShop()?.returnWindowDays ?? 0;
 
   return (
     <div className={styles.panel}>
@@ -97,10 +100,12 @@ export function PurchasePanel({ product, sku, onSkuChange }: Props) {
       </div>
       <dl className={styles.delivery}>
         <DeliveryNote currency={product.currency} />
-        <div>
-          <dt>{t('product.freeReturns')}</dt>
-          <dd>{t('product.freeReturnsText')}</dd>
-        </div>
+        {returnDays > 0 && (
+          <div>
+            <dt>{t('product.freeReturns', { count: returnDays })}</dt>
+            <dd>{t('product.freeReturnsText', { count: returnDays })}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );
