@@ -63,6 +63,7 @@ export function CodeForm({ code, onDone }: { code?: AdminDiscountCode; onDone: (
     <CurrencyAmounts
       legend={legend}
       hint={hint}
+      currencyLabels
       currencies={currencies.data ?? []}
       value={draft[field]}
       onChange={(value) => {

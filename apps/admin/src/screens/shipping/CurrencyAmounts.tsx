@@ -10,10 +10,20 @@ interface Props {
   /** A field's message by currency. */
   problem: (currency: string) => string | undefined;
   hint?: string;
+  /** Each field labelled by its currency alone, where the legend is too long to repeat. */
+  currencyLabels?: boolean;
 }
 
 /** One amount per currency the shop sells in, each in the currency's own unit; empty: none. */
-export function CurrencyAmounts({ legend, currencies, value, onChange, problem, hint }: Props) {
+export function CurrencyAmounts({
+  legend,
+  currencies,
+  value,
+  onChange,
+  problem,
+  hint,
+  currencyLabels,
+}: Props) {
   return (
     <fieldset className={styles.amounts}>
       <legend>{legend}</legend>
@@ -22,7 +32,7 @@ export function CurrencyAmounts({ legend, currencies, value, onChange, problem, 
         {currencies.map((currency) => (
           <TextField
             key={currency}
-            label={`${legend} · ${currency}`}
+            label={currencyLabels ? currency : `${legend} · ${currency}`}
             inputMode="decimal"
             value={value[currency] ?? ''}
             error={problem(currency)}
