@@ -21,6 +21,7 @@ import { adminPlanRoutes } from './plans/routes.ts';
 import { adminMarketRoutes } from './markets/routes.ts';
 import { adminShippingRoutes } from './shipping/routes.ts';
 import { adminDocumentRoutes } from './documents/routes.ts';
+import { adminReturnRoutes } from './returns/routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -46,6 +47,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminMarketRoutes,
     adminShippingRoutes,
     adminDocumentRoutes,
+    adminReturnRoutes,
   ]) {
     await app.register(routes, deps);
   }

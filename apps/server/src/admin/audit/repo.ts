@@ -23,7 +23,8 @@ export interface Change {
     | 'settings'
     | 'market'
     | 'tax-rates'
-    | 'shipping-zone';
+    | 'shipping-zone'
+    | 'return';
   entityId: string | number;
   action: string;
   before: unknown;

@@ -50,6 +50,8 @@ export interface RefundInput {
   lines?: { orderItemId: number; qty: number }[];
   /** Given as the customer's store credit (a ledger row naming the order), not through the payment. */
   toCredit?: boolean;
+  /** The return whose lines these are: received by the desk, their stock has moved already. */
+  returnId?: number;
 }
 
 export interface RefundContext {
@@ -64,7 +66,7 @@ export interface RefundContext {
  * The named lines must be the order's, each at most its quantity, and no variant returned more
  * often than it was ordered over all the order's refunds (its returned units are in stock already).
  */
-async function checkLines(q: Queryable, orderId: number, lines: RefundInput['lines']) {
+async function checkLines(q: Queryable, orderId: number, { lines, returnId }: RefundInput) {
   if (!lines) return;
   const items = await q.query<{ id: number; qty: number; variantId: number | null }>(
     'select id, qty, variant_id as "variantId" from order_items where order_id = $1',
@@ -78,7 +80,7 @@ async function checkLines(q: Queryable, orderId: number, lines: RefundInput['lin
         lines: `Line ${line.orderItemId} is not on this order or has fewer units`,
       });
     }
-    if (item.variantId === null) continue;
+    if (item.variantId === null || returnId) continue;
     const after = (left.get(item.variantId) ?? 0) - line.qty;
     if (after < 0) {
       throw new AppError('VALIDATION', 'These units were returned already', {
@@ -136,7 +138,7 @@ export async function refundLocked(
     const message = `At most ${left} ${order.currency} can be refunded`;
     throw new AppError('CONFLICT', message, { amountCents: message });
   }
-  await checkLines(q, order.id, input.lines);
+  await checkLines(q, order.id, input);
   const payment = await paymentOfOrder(q, order.id);
   if (payment?.status !== 'succeeded') throw new AppError('CONFLICT', 'Nothing was paid');
   let providerRefundId: string | null = null;
@@ -167,15 +169,15 @@ export async function refundLocked(
     input.amountCents,
   ]);
   order.refundedCents += input.amountCents;
-  if (input.lines) await restockReturned(q, order.id, input.lines, staffEmail);
+  if (input.lines && !input.returnId) await restockReturned(q, order.id, input.lines, staffEmail);
   // All of it given back (cancelled, or returned): so is the referral credit it earned.
   if (order.refundedCents === order.paidCents) {
     await takeBackReferral(q, order.id, ctx.now, staffEmail);
   }
   const [refund] = await q.query<{ id: number }>(
     `insert into refunds (order_id, amount_cents, reason, lines, provider_refund_id, staff_email,
-                          created_at)
-     values ($1, $2, $3, $4::jsonb, $5, $6, $7) returning id`,
+                          created_at, return_id)
+     values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8) returning id`,
     [
       order.id,
       input.amountCents,
@@ -184,9 +186,11 @@ export async function refundLocked(
       providerRefundId,
       ctx.actor.kind === 'staff' ? ctx.actor.email : null,
       ctx.now,
+      input.returnId ?? null,
     ],
   );
   const note = await issueCreditNote(q, { ...input, id: refund!.id, orderId: order.id }, ctx.now);
   const change = { type: 'refunded', ...input, creditNote: note.ordinal } as const;
   await recordOrderEvent(q, ctx.now, order.id, ctx.actor, change, ctx.mail);
+  return refund!.id;
 }

@@ -1,0 +1,501 @@
+// Issue 30: the returns desk approves, receives, refunds and ships exchanges; money never passes
+// what was captured for the lines, and stock always equals its ledger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminReturn, Order, Return } from '@atelier/contract';
+import { startHarness, type Harness } from '../../test/harness.ts';
+import { signedIn } from '../../modules/auth/test-helpers.ts';
+import {
+  fillCart,
+  home,
+  order,
+  setStock,
+  stockOf,
+  variants,
+} from '../../modules/orders/test-helpers.ts';
+import { postCode } from '../../modules/promotions/test-helpers.ts';
+import {
+  deliveredOrder,
+  ledgerMismatches,
+  orderItems,
+  shopperCall,
+  sizedProduct,
+} from '../../modules/returns/test-helpers.ts';
+import { staffSession } from '../test-helpers.ts';
+import { outbox, staffCall } from '../orders/test-helpers.ts';
+
+let h: Harness;
+let staff: string;
+beforeAll(async () => {
+  h = await startHarness({ products: 8 });
+  staff = (await staffSession(h, 'fulfilment')).cookie;
+});
+afterAll(() => h?.close());
+
+let count = 0;
+async function shopper() {
+  const email = `desk-${++count}@example.com`;
+  return { email, cookie: await signedIn(h.app, email) };
+}
+
+const desk = (method: 'GET' | 'POST', path: string, body?: object) =>
+  staffCall(h.app, staff, method, `/api/admin/returns${path}`, body);
+const detail = async (code: string) => (await desk('GET', `/${code}`)).json() as AdminReturn;
+
+/** A return asked by the shopper: each line [order item id, qty, reason, exchange SKU?]. */
+async function ask(
+  who: { cookie: string },
+  orderCode: string,
+  lines: [number, number, string, string?][],
+) {
+  const res = await shopperCall(h.app, who, 'POST', '/api/v1/returns', {
+    orderCode,
+    lines: lines.map(([orderItemId, qty, reason, exchangeSku]) => ({
+      orderItemId,
+      qty,
+      reason,
+      ...(exchangeSku ? { exchangeSku } : {}),
+    })),
+  });
+  if (res.statusCode !== 201) throw new Error(`return: ${res.statusCode} ${res.body}`);
+  return res.json() as Return;
+}
+
+/** Approved and received in full as restocked. */
+async function receivedReturn(code: string) {
+  expect((await desk('POST', `/${code}/approve`, {})).statusCode).toBe(200);
+  const lines = (await detail(code)).lines.map((l) => ({
+    id: l.id,
+    qty: l.qty,
+    condition: 'restock',
+  }));
+  expect((await desk('POST', `/${code}/receive`, { lines })).statusCode).toBe(200);
+}
+
+const paidCents = async (orderItemId: number) =>
+  (
+    await h.db.query<{ paid: number }>('select paid_cents as paid from order_items where id = $1', [
+      orderItemId,
+    ])
+  )[0]!.paid;
+
+describe('the returns desk', () => {
+  it('approves, tracks, receives a damaged unit, refunds and ships the exchange; the shopper is told each step', async () => {
+    const ada = await shopper();
+    const [small, medium] = await sizedProduct(h);
+    const coat = (await variants(h, 4)).find((v) => v.productId !== small!.productId)!;
+    await setStock(h, coat.sku, 10);
+    await setStock(h, small!.sku, 10);
+    await setStock(h, medium!.sku, 4);
+    const placed = await deliveredOrder(h.app, staff, ada, [
+      [coat, 2],
+      [small!, 1],
+    ]);
+    const [coatLine, smallLine] = await orderItems(h, placed.orderCode);
+    const ret = await ask(ada, placed.orderCode, [
+      [coatLine!.id, 2, 'QUALITY'],
+      [smallLine!.id, 1, 'TOO_SMALL', medium!.sku],
+    ]);
+    expect(await stockOf(h, medium!.sku)).toBe(3);
+
+    const queue = (await desk('GET', '?status=REQUESTED')).json();
+    expect(queue.items.map((r: { code: string }) => r.code)).toContain(ret.code);
+    const approved = await desk('POST', `/${ret.code}/approve`, {
+      message: 'Thanks, send it back',
+    });
+    expect(approved.json()).toMatchObject({ status: 'APPROVED', message: 'Thanks, send it back' });
+    const mine = (
+      await shopperCall(h.app, ada, 'GET', `/api/v1/returns/${ret.code}`)
+    ).json() as Return;
+    expect(mine.slipUrl).toBe(`/api/v1/returns/${ret.code}/slip.pdf?lang=en`);
+
+    const tracked = await desk('POST', `/${ret.code}/tracking`, {
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    expect(tracked.json()).toMatchObject({
+      status: 'IN_TRANSIT',
+      tracking: {
+        carrier: 'ups',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      },
+    });
+
+    const lines = (await detail(ret.code)).lines;
+    const [coatReturn, smallReturn] = lines;
+    const received = await desk('POST', `/${ret.code}/receive`, {
+      lines: [
+        { id: coatReturn!.id, qty: 1, condition: 'restock' },
+        { id: coatReturn!.id, qty: 1, condition: 'damaged' },
+        { id: smallReturn!.id, qty: 1, condition: 'restock' },
+      ],
+    });
+    expect(received.statusCode).toBe(200);
+    expect(received.json().status).toBe('RECEIVED');
+    expect(await stockOf(h, coat.sku)).toBe(9);
+    expect(await stockOf(h, small!.sku)).toBe(10);
+    const moves = await h.db.query<{ delta: number; reason: string }>(
+      `select delta, reason from stock_ledger where sku = $1 and note = $2 order by id`,
+      [coat.sku, ret.code],
+    );
+    expect(moves).toEqual([
+      { delta: 2, reason: 'return' },
+      { delta: -1, reason: 'damaged' },
+    ]);
+
+    const paid = await paidCents(coatLine!.id);
+    expect(received.json().refundableCents).toBe(paid);
+    const refunded = await desk('POST', `/${ret.code}/refund`, { to: 'original' });
+    expect(refunded.json()).toMatchObject({
+      status: 'RECEIVED',
+      refund: { amountCents: paid, bonusCents: 0, to: 'original' },
+    });
+    const [o] = await h.db.query<{ refunded: number }>(
+      'select refunded_cents as refunded from orders where order_code = $1',
+      [placed.orderCode],
+    );
+    expect(o!.refunded).toBe(paid);
+
+    const shipped = await desk('POST', `/${ret.code}/ship-exchange`, {
+      carrier: 'dhl',
+      trackingNumber: 'JD0146000033',
+    });
+    expect(shipped.json()).toMatchObject({ status: 'CLOSED' });
+    expect(shipped.json().lines[1].exchange).toMatchObject({
+      status: 'shipped',
+      shipment: { carrier: 'dhl', trackingNumber: 'JD0146000033' },
+    });
+    expect(await stockOf(h, medium!.sku)).toBe(3);
+    const exchange = await h.db.query<{ delta: number; reason: string }>(
+      'select delta, reason from stock_ledger where sku = $1 and note = $2 order by id',
+      [medium!.sku, ret.code],
+    );
+    expect(exchange).toEqual([
+      { delta: -1, reason: 'reserved' },
+      { delta: 1, reason: 'released' },
+      { delta: -1, reason: 'sale' },
+    ]);
+    const [fulfilments] = await h.db.query<{ n: number }>(
+      `select count(*)::int as n from fulfilments f join orders o on o.id = f.order_id
+        where o.order_code = $1 and f.tracking_number = 'JD0146000033'`,
+      [placed.orderCode],
+    );
+    expect(fulfilments!.n).toBe(1);
+
+    const kinds = (await outbox(h, ada.email))
+      .map((m) => m.kind)
+      .filter((k) => k.startsWith('return-'));
+    expect(kinds).toEqual([
+      'return-requested',
+      'return-approved',
+      'return-received',
+      'return-refunded',
+      'return-exchange-shipped',
+    ]);
+    const approvedMail = (await outbox(h, ada.email)).find((m) => m.kind === 'return-approved')!;
+    expect(approvedMail.text).toContain('Thanks, send it back');
+    expect(approvedMail.text).toContain(`/api/v1/returns/${ret.code}/slip.pdf`);
+    const timeline = (await detail(ret.code)).timeline.map((e) => e.type);
+    expect(timeline).toEqual([
+      'requested',
+      'approved',
+      'in_transit',
+      'received',
+      'refunded',
+      'exchange_shipped',
+    ]);
+    expect(await ledgerMismatches(h)).toEqual([]);
+  });
+
+  it('rejects with a message the shopper reads, giving the held exchange back', async () => {
+    const ada = await shopper();
+    const [small, medium] = await sizedProduct(h, 1);
+    await setStock(h, small!.sku, 5);
+    await setStock(h, medium!.sku, 2);
+    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 1]], { lang: 'fr' });
+    const [line] = await orderItems(h, placed.orderCode);
+    const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'FIT', medium!.sku]]);
+    expect(await stockOf(h, medium!.sku)).toBe(1);
+    const rejected = await desk('POST', `/${ret.code}/reject`, { message: 'Porté, désolé' });
+    expect(rejected.json()).toMatchObject({ status: 'REJECTED' });
+    expect(await stockOf(h, medium!.sku)).toBe(2);
+    const mail = (await outbox(h, ada.email)).at(-1)!;
+    expect(mail.subject).toBe(`À propos de votre retour ${ret.code}`);
+    expect(mail.text).toContain('Porté, désolé');
+    const seen = await shopperCall(h.app, ada, 'GET', `/api/v1/returns/${ret.code}`);
+    expect(seen.json()).toMatchObject({ status: 'REJECTED', message: 'Porté, désolé' });
+    expect((await desk('POST', `/${ret.code}/approve`, {})).statusCode).toBe(409);
+  });
+
+  it('lets in fulfilment staff and owners only', async () => {
+    const catalog = (await staffSession(h, 'catalog')).cookie;
+    expect((await staffCall(h.app, catalog, 'GET', '/api/admin/returns')).statusCode).toBe(403);
+    expect((await h.app.inject({ url: '/api/admin/returns' })).statusCode).toBe(401);
+    const ada = await shopper();
+    expect(
+      (await h.app.inject({ url: '/api/admin/returns', headers: { cookie: ada.cookie } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('finds a return by its code, its order code or the email, newest first, in pages', async () => {
+    const ada = await shopper();
+    const [shirt] = await variants(h, 1);
+    await setStock(h, shirt.sku, 20);
+    const codes: string[] = [];
+    let orderCode = '';
+    for (let i = 0; i < 3; i++) {
+      const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 1]]);
+      const [line] = await orderItems(h, placed.orderCode);
+      codes.unshift((await ask(ada, placed.orderCode, [[line!.id, 1, 'CHANGED_MIND']])).code);
+      orderCode = placed.orderCode;
+    }
+    const found = async (query: string) =>
+      ((await desk('GET', query)).json().items as { code: string }[]).map((r) => r.code);
+    expect(await found(`?q=${ada.email}`)).toEqual(codes);
+    expect(await found(`?q=${codes[1]}`)).toEqual([codes[1]]);
+    expect(await found(`?q=${codes[1]!.slice(0, 6).toLowerCase()}`)).toContain(codes[1]);
+    expect(await found(`?q=${orderCode}`)).toEqual([codes[0]]);
+    const first = (await desk('GET', `?q=${ada.email}&limit=2`)).json();
+    expect(first.items.map((r: { code: string }) => r.code)).toEqual(codes.slice(0, 2));
+    const next = (await desk('GET', `?q=${ada.email}&limit=2&cursor=${first.nextCursor}`)).json();
+    expect(next).toMatchObject({
+      items: [{ code: codes[2], units: 1, exchanges: 0 }],
+      nextCursor: null,
+    });
+  });
+});
+
+describe('refund money', () => {
+  it('gives back to the cent what the lines were paid in a tax-added US market, with a discount pro rata', async () => {
+    const owner = (await staffSession(h, 'owner')).cookie;
+    expect((await postCode(h.app, owner, { code: 'TENOFF', value: 10 })).statusCode).toBe(201);
+    const ada = await shopper();
+    const [a, b] = await variants(h, 2);
+    await setStock(h, a.sku, 10);
+    await setStock(h, b.sku, 10);
+    const newYork = { ...home, city: 'New York', region: 'NY', zipocode: '10001' };
+    const placed = await deliveredOrder(
+      h.app,
+      staff,
+      ada,
+      [
+        [a, 3],
+        [b, 1],
+      ],
+      {
+        address: newYork,
+        discountCode: 'TENOFF',
+      },
+    );
+    const [lineA, lineB] = await orderItems(h, placed.orderCode);
+    const paidA = await paidCents(lineA!.id);
+    // The discount is off and the sales tax on top of what the line was paid.
+    expect(paidA).toBeLessThan(3 * a.sellingCents * 1.04);
+    expect(paidA).toBeGreaterThan(3 * a.sellingCents * 0.9);
+
+    const one = await ask(ada, placed.orderCode, [[lineA!.id, 1, 'FIT']]);
+    await receivedReturn(one.code);
+    const first = (await desk('POST', `/${one.code}/refund`, { to: 'original' })).json();
+    expect(first.refund.amountCents).toBe(Math.floor(paidA / 3));
+
+    const rest = await ask(ada, placed.orderCode, [
+      [lineA!.id, 2, 'FIT'],
+      [lineB!.id, 1, 'FIT'],
+    ]);
+    await receivedReturn(rest.code);
+    const asked = await desk('POST', `/${rest.code}/refund`, {
+      to: 'original',
+      amountCents: 10 ** 7,
+    });
+    expect(asked.statusCode).toBe(409);
+    const second = (await desk('POST', `/${rest.code}/refund`, { to: 'original' })).json();
+    const paidB = await paidCents(lineB!.id);
+    expect(second.refund.amountCents).toBe(paidA - Math.floor(paidA / 3) + paidB);
+    const [o] = await h.db.query<{ paid: number; refunded: number }>(
+      'select paid_cents as paid, refunded_cents as refunded from orders where order_code = $1',
+      [placed.orderCode],
+    );
+    expect(o!.refunded).toBe(o!.paid);
+  });
+
+  it('in a tax-included euro market, as store credit with the bonus percentage on top; no shipping for a fit', async () => {
+    const owner = (await staffSession(h, 'owner')).cookie;
+    const bonus = await h.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: owner },
+      payload: { storeCreditBonusPercent: 10 },
+    });
+    expect(bonus.statusCode).toBe(200);
+    const ada = await shopper();
+    const [shirt] = await variants(h, 1);
+    await setStock(h, shirt.sku, 10);
+    const paris = { ...home, city: 'Paris', region: '', zipocode: '75001', country: 'FR' };
+    const placed = (await deliveredOrder(h.app, staff, ada, [[shirt, 3]], {
+      address: paris,
+      market: 'eu',
+    })) as Order & { currency: string };
+    expect(placed.currency).toBe('EUR');
+    const [line] = await orderItems(h, placed.orderCode);
+    const paid = await paidCents(line!.id);
+    const ret = await ask(ada, placed.orderCode, [[line!.id, 2, 'FIT']]);
+    await receivedReturn(ret.code);
+    const shipping = await desk('POST', `/${ret.code}/refund`, { to: 'credit', shipping: true });
+    expect(shipping.statusCode).toBe(409);
+    const refunded = (await desk('POST', `/${ret.code}/refund`, { to: 'credit' })).json();
+    const amount = Math.floor((paid * 2) / 3);
+    expect(refunded.refund).toMatchObject({
+      amountCents: amount,
+      bonusCents: Math.round(amount / 10),
+      to: 'credit',
+    });
+    const [credit] = await h.db.query<{ balance: number }>(
+      `select balance_after_cents as balance from credit_ledger
+        where user_id = (select id from users where email = $1) order by id desc limit 1`,
+      [ada.email],
+    );
+    expect(credit!.balance).toBe(amount + Math.round(amount / 10));
+    const mail = (await outbox(h, ada.email)).at(-1)!;
+    expect(mail.kind).toBe('return-refunded');
+    await h.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: owner },
+      payload: { storeCreditBonusPercent: 0 },
+    });
+  });
+});
+
+describe('at once', () => {
+  it('two refunds of one return, and a retry, pay once; a cancel of the order meanwhile is refused', async () => {
+    const ada = await shopper();
+    const [shirt] = await variants(h, 1);
+    await setStock(h, shirt.sku, 10);
+    const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 2]]);
+    const [line] = await orderItems(h, placed.orderCode);
+    const ret = await ask(ada, placed.orderCode, [[line!.id, 2, 'QUALITY']]);
+    await receivedReturn(ret.code);
+    const other = (await staffSession(h, 'fulfilment')).cookie;
+    const [a, b, cancel] = await Promise.all([
+      desk('POST', `/${ret.code}/refund`, { to: 'original' }),
+      staffCall(h.app, other, 'POST', `/api/admin/returns/${ret.code}/refund`, { to: 'original' }),
+      staffCall(h.app, other, 'POST', `/api/admin/orders/${placed.orderCode}/cancel`, {
+        reason: 'Asked',
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(cancel.statusCode).toBe(409);
+    const retry = await desk('POST', `/${ret.code}/refund`, { to: 'original' });
+    expect(retry.statusCode).toBe(409);
+    const refunds = await h.db.query<{ amount: number }>(
+      `select f.amount_cents as amount from refunds f join orders o on o.id = f.order_id
+        where o.order_code = $1`,
+      [placed.orderCode],
+    );
+    const paid = await paidCents(line!.id);
+    expect(refunds).toEqual([{ amount: paid }]);
+    const [o] = await h.db.query<{ status: string; refunded: number }>(
+      'select status, refunded_cents as refunded from orders where order_code = $1',
+      [placed.orderCode],
+    );
+    expect(o).toEqual({ status: 'DELIVERED', refunded: paid });
+  });
+
+  it("a shopper's cancel and the desk's receipt: one wins, and stock follows it", async () => {
+    const ada = await shopper();
+    const [small, medium] = await sizedProduct(h, 2);
+    await setStock(h, small!.sku, 5);
+    await setStock(h, medium!.sku, 5);
+    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 1]]);
+    const [line] = await orderItems(h, placed.orderCode);
+    const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
+    await desk('POST', `/${ret.code}/approve`, {});
+    const returnLine = (await detail(ret.code)).lines[0]!;
+    const [cancel, receive] = await Promise.all([
+      shopperCall(h.app, ada, 'POST', `/api/v1/returns/${ret.code}/cancel`),
+      desk('POST', `/${ret.code}/receive`, {
+        lines: [{ id: returnLine.id, qty: 1, condition: 'restock' }],
+      }),
+    ]);
+    expect([cancel.statusCode, receive.statusCode].sort()).toEqual([200, 409]);
+    const status = (await detail(ret.code)).status;
+    if (status === 'CANCELLED') {
+      expect(await stockOf(h, small!.sku)).toBe(4);
+      expect(await stockOf(h, medium!.sku)).toBe(5);
+    } else {
+      expect(status).toBe('RECEIVED');
+      expect(await stockOf(h, small!.sku)).toBe(5);
+      expect(await stockOf(h, medium!.sku)).toBe(4);
+    }
+    expect(await ledgerMismatches(h)).toEqual([]);
+  });
+
+  it('keeps every SKU at its ledger after a random mix of orders, returns, exchanges and cancels', async () => {
+    let seed = 30;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const sizes = await sizedProduct(h, 3);
+    for (const v of sizes) await setStock(h, v.sku, 3);
+    const people = [await shopper(), await shopper(), await shopper()];
+    const open: { code: string; who: (typeof people)[number] }[] = [];
+    for (let step = 0; step < 14; step++) {
+      const who = people[random(people.length)]!;
+      const v = sizes[random(sizes.length)]!;
+      const action = random(5);
+      if (action === 0) {
+        await fillCart(h.app, who.cookie, who.email, [[v, 1]]).catch(() => undefined);
+        const placed = await order(h.app, who.cookie);
+        if (placed.statusCode === 201 && random(2) === 0) {
+          const code = (placed.json() as Order).orderCode;
+          await h.app.inject({
+            method: 'POST',
+            url: `/api/v1/orders/by-code/${code}/cancel`,
+            headers: { cookie: who.cookie },
+          });
+        }
+        await h.db.query(
+          'delete from cart_lines where user_id = (select id from users where email = $1)',
+          [who.email],
+        );
+      } else if (action === 1 || action === 2) {
+        if ((await stockOf(h, v.sku)) === 0) continue;
+        const placed = await deliveredOrder(h.app, staff, who, [[v, 1]]);
+        const [line] = await orderItems(h, placed.orderCode);
+        const swap = sizes[random(sizes.length)]!;
+        const exchange = swap.sku !== v.sku ? swap.sku : undefined;
+        const res = await shopperCall(h.app, who, 'POST', '/api/v1/returns', {
+          orderCode: placed.orderCode,
+          lines: [
+            {
+              orderItemId: line!.id,
+              qty: 1,
+              reason: 'TOO_SMALL',
+              ...(exchange ? { exchangeSku: exchange } : {}),
+            },
+          ],
+        });
+        if (res.statusCode === 201) open.push({ code: (res.json() as Return).code, who });
+        else expect(res.json().error.reason).toBe('EXCHANGE_SOLD_OUT');
+      } else if (open.length) {
+        const { code, who: owner } = open.splice(random(open.length), 1)[0]!;
+        if (action === 3) {
+          await shopperCall(h.app, owner, 'POST', `/api/v1/returns/${code}/cancel`);
+        } else {
+          await receivedReturn(code);
+          const ret = await detail(code);
+          if (ret.refundableCents > 0) await desk('POST', `/${code}/refund`, { to: 'original' });
+          if (ret.lines.some((l) => l.exchange?.status === 'reserved')) {
+            await desk('POST', `/${code}/ship-exchange`, {
+              carrier: 'ups',
+              trackingNumber: `1Z${step}XYZ`,
+            });
+          }
+          expect((await detail(code)).status).toBe('CLOSED');
+        }
+      }
+      expect(await ledgerMismatches(h)).toEqual([]);
+    }
+  });
+});
