@@ -70,6 +70,8 @@ test('staff price US Standard at $5.95, free over $100: a US shopper is promised
   await page.goto(`/product/${product.id}`);
   await expect(page.getByText('Free delivery', { exact: true })).toBeVisible();
   await expect(page.getByText('Delivered in 3–7 days')).toBeVisible();
+  const drawn = async () => (await page.request.get(`/product/${product.id}`)).text();
+  expect(await drawn()).toContain('<dt>Free delivery</dt>');
 
   const staff = await browser.newPage({ baseURL: BASE });
   const owner = await inviteMember(staff.request, BASE, 'owner', 'Rates Owner');
@@ -88,6 +90,7 @@ test('staff price US Standard at $5.95, free over $100: a US shopper is promised
   await staff.close();
 
   // The product page, drawn and kept per market, is drawn again with the new rates.
+  expect(await drawn()).toContain('<dt>Free delivery over $100.00</dt>');
   await signIn(page, BASE);
   const address = { action: 'I', ...TEST_ADDRESS, ...OREGON, default: true };
   const saved = await page.request.post('/api/v1/address', {
