@@ -43,21 +43,29 @@ export async function orderDocuments(q: Queryable, orderId: number) {
 }
 
 /**
- * Sends the document's PDF from the file store (the bucket or ./data, as photos): drawn from its
- * snapshot and stored the first time it is asked for, then always that file, so a document never
- * changes once issued.
+ * Sends the PDF stored under `key` in the file store (the bucket or ./data, as photos): drawn by
+ * `draw` and stored the first time it is asked for, then always that file, so it never changes.
  */
-export async function sendDocument(config: Config, reply: FastifyReply, s: DocumentSnapshot) {
+export async function sendPdf(
+  config: Config,
+  reply: FastifyReply,
+  key: string,
+  name: string,
+  draw: () => Promise<Buffer>,
+) {
   const files = filesOf(config);
-  const key = `documents/${s.market}/${s.code}.pdf`;
-  if (!(await files.has(key))) await files.put(key, await renderDocument(s), 'application/pdf');
+  if (!(await files.has(key))) await files.put(key, await draw(), 'application/pdf');
   const file = await files.get(key);
   if (!file) throw notFound('Document');
   return reply
     .type('application/pdf')
     .header('content-length', file.size)
-    .header('content-disposition', `inline; filename="${s.code}.pdf"`)
+    .header('content-disposition', `inline; filename="${name}.pdf"`)
     .header('cache-control', 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
     .send(file.body);
 }
+
+/** An invoice or a credit note, drawn from its snapshot: a document never changes once issued. */
+export const sendDocument = (config: Config, reply: FastifyReply, s: DocumentSnapshot) =>
+  sendPdf(config, reply, `documents/${s.market}/${s.code}.pdf`, s.code, () => renderDocument(s));

@@ -1,18 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { money } from '../orders/mails/render.ts';
+import { latin, newPdf, plain } from './drawing.ts';
 import type { DocumentSnapshot } from './issue.ts';
 import { DOCUMENT_TEXTS, documentLanguage } from './texts.ts';
 
 /** Japan's qualified-invoice issuer number: T and 13 digits. */
 export const QUALIFIED_INVOICE_NUMBER = /^T\d{13}$/;
-
-// What the standard fonts' WinAnsi encoding can draw; anything else would print as garbage.
-const DRAWABLE = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
-/** Intl's narrow spaces (fr-FR groups digits with U+202F) as plain ones. */
-const plain = (text: string) => text.replace(/[\u202f\u2009]/g, ' ');
-const drawable = (text: string) => DRAWABLE.test(plain(text));
-/** The text when the fonts can draw it, else `instead` (a SKU for a name in another script). */
-const latin = (text: string, instead: string) => (drawable(text) ? plain(text) : instead);
 
 const percent = (rate: number) => `${+(rate * 100).toFixed(4)} %`;
 
@@ -25,22 +17,11 @@ export function renderDocument(s: DocumentSnapshot, options: { compress?: boolea
   const lang = documentLanguage(s.lang);
   const t = DOCUMENT_TEXTS[lang];
   const issued = new Date(s.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: options.compress ?? true,
-    info: {
-      Title: `${s.kind === 'invoice' ? t.invoice : t.creditNote} ${s.code}`,
-      Author: latin(s.seller.name, 'Atelier'),
-      CreationDate: issued,
-      ModDate: issued,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = newPdf({
+    title: `${s.kind === 'invoice' ? t.invoice : t.creditNote} ${s.code}`,
+    author: latin(s.seller.name, 'Atelier'),
+    at: issued,
+    compress: options.compress,
   });
   const price = (minor: number) => plain(money(minor, lang, s.currency));
   const date = (at: string) =>
