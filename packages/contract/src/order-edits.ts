@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AddressFields } from './addresses.ts';
 import { Money, str } from './common.ts';
 import { OrderCode } from './orders.ts';
-import { Totals } from './promotions.ts';
 
 // Changing an order before it ships (API.md and ADMIN-API.md, "Returns"): the shopper swaps a
 // line's size or colour, staff swap, add or remove lines and change the address. The order is
@@ -55,14 +54,28 @@ export const OrderEditRequest = z
   .meta({ id: 'OrderEditRequest' });
 export type OrderEditRequest = z.input<typeof OrderEditRequest>;
 
+const Cents = z.number().int();
+/** An order's money as the back office shows it, each amount in its currency's minor unit. */
+const EditTotals = z.object({
+  subtotalCents: Cents,
+  memberCents: Cents,
+  discountCents: Cents,
+  shippingCents: Cents,
+  taxCents: Cents,
+  taxIncluded: z.boolean(),
+  taxLines: z.array(z.object({ rate: z.number(), netCents: Cents, taxCents: Cents })),
+  creditCents: Cents,
+  totalCents: Cents,
+});
+
 /** What an edit would do, computed as saving it would and then not saved. */
 export const OrderEditPreview = z
   .object({
     currency: str(),
-    before: Totals,
-    after: Totals,
-    /** After − before: a paid order's negative one is refunded, a positive one asked for. */
-    difference: z.number(),
+    before: EditTotals,
+    after: EditTotals,
+    /** After − what was paid (before, when nothing was): a paid order's negative one is refunded. */
+    differenceCents: Cents,
     settles: z.enum(['none', 'refund', 'charge', 'replace']).meta({
       description:
         "'replace': not paid yet (cash on delivery), the new total replaces the old; 'refund' and 'charge': what a paid order's difference does",

@@ -116,6 +116,10 @@ export function MoneyPanel({ order }: Props) {
     ...(order.chargesCents ? [[t('orders.charges'), order.chargesCents] as [string, number]] : []),
     [t('orders.total'), order.totalCents],
     [t('orders.paid'), order.paidCents],
+    // What a change before shipping made the paid order owe: it ships once the customer pays it.
+    ...(order.balanceDueCents
+      ? [[t('orders.edit.owed'), order.balanceDueCents] as [string, number]]
+      : []),
     [t('orders.refunded'), order.refundedCents],
   ];
   return (

@@ -12,6 +12,7 @@ import { adminPath } from '../../shared/paths.ts';
 import { allowedActions, loadOrder, orderKey } from './api.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { EditOrderDialog } from './EditOrderDialog.tsx';
 import { MailDialog } from './MailDialog.tsx';
 import {
   CustomerPanel,
@@ -26,7 +27,8 @@ import { OrderStatusBadge, PaymentLabel } from './status.tsx';
 import { Timeline } from './Timeline.tsx';
 import styles from './orders.module.css';
 
-type Open = 'ship' | 'deliver' | 'collectCash' | 'cancel' | 'refund' | OrderMailKind | null;
+type Open =
+  'ship' | 'deliver' | 'collectCash' | 'cancel' | 'refund' | 'edit' | OrderMailKind | null;
 
 /** One order: its lines, money, shipments, customer, mails and timeline, with its actions. */
 export default function OrderScreen() {
@@ -72,6 +74,7 @@ export default function OrderScreen() {
             {may.deliver && action('deliver', t('orders.markDelivered'))}
             {may.collectCash && action('collectCash', t('orders.recordCash'), 'secondary')}
             {may.refund && action('refund', t('orders.refund'), 'secondary')}
+            {may.edit && action('edit', t('orders.edit.open'), 'secondary')}
             {may.cancel && action('cancel', t('orders.cancelOrder'), 'secondary')}
           </div>
         }
@@ -90,7 +93,8 @@ export default function OrderScreen() {
       )}
       {open === 'cancel' && <CancelDialog order={data} onClose={close} />}
       {open === 'refund' && <RefundDialog order={data} onClose={close} />}
-      {open && !['ship', 'deliver', 'collectCash', 'cancel', 'refund'].includes(open) && (
+      {open === 'edit' && <EditOrderDialog order={data} onClose={close} />}
+      {open && !['ship', 'deliver', 'collectCash', 'cancel', 'refund', 'edit'].includes(open) && (
         <MailDialog code={data.code} kind={open as OrderMailKind} onClose={close} />
       )}
     </div>

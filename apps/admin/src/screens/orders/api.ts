@@ -6,6 +6,8 @@ import {
   type CancelRequest,
   type FulfilRequest,
   type MailPreview,
+  type OrderEditPreview,
+  type OrderEditRequest,
   type OrderMailKind,
   type OrdersExportQuery,
   type RefundRequest,
@@ -40,6 +42,10 @@ export const orderActions = {
   refund: (code: string, body: RefundRequest) =>
     api.post<AdminOrder>(`${orderPath(code)}/refunds`, body),
   note: (code: string, text: string) => api.post<AdminOrder>(`${orderPath(code)}/notes`, { text }),
+  edit: (code: string, body: OrderEditRequest) => api.patch<AdminOrder>(orderPath(code), body),
+  /** What `edit` would do to the totals, not saved. */
+  previewEdit: (code: string, body: OrderEditRequest) =>
+    api.post<OrderEditPreview>(`${orderPath(code)}/edit-preview`, body),
 };
 
 export const loadMailPreview = (code: string, kind: OrderMailKind) =>
@@ -70,6 +76,7 @@ export function allowedActions(order: AdminOrder) {
       order.paidCents === 0 &&
       ['PLACED', 'SHIPPED', 'DELIVERED'].includes(order.status),
     cancel: (open || order.status === 'PENDING_PAYMENT') && order.fulfilments.length === 0,
+    edit: goods && open && order.fulfilments.length === 0,
     refund: goods && order.paidCents - order.refundedCents > 0,
   };
 }

@@ -86,12 +86,13 @@ describe('the actions an order offers', () => {
       ...patch,
     }) as AdminOrder;
 
-  it('ships and cancels a paid order nothing of which has shipped, and refunds what was paid', () => {
+  it('ships, changes and cancels a paid order nothing of which has shipped, and refunds what was paid', () => {
     expect(allowedActions(order({}))).toEqual({
       ship: true,
       deliver: false,
       collectCash: false,
       cancel: true,
+      edit: true,
       refund: true,
     });
   });
@@ -101,7 +102,7 @@ describe('the actions an order offers', () => {
       fulfilments: [{} as AdminOrder['fulfilments'][number]],
       items: [{ qty: 2, fulfilledQty: 2 } as AdminOrder['items'][number]],
     });
-    expect(allowedActions(part)).toMatchObject({ ship: false, cancel: false });
+    expect(allowedActions(part)).toMatchObject({ ship: false, cancel: false, edit: false });
   });
 
   it('collects the cash of a delivered cash order once, and refunds nothing before', () => {
@@ -123,6 +124,7 @@ describe('the actions an order offers', () => {
       deliver: false,
       collectCash: false,
       cancel: true,
+      edit: false,
       refund: false,
     });
   });

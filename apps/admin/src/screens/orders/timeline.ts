@@ -41,6 +41,20 @@ export function describeEvent(
     }
     case 'refunded':
       return t('orders.events.refunded', { amount: money('amountCents'), reason: text('reason') });
+    case 'changed': {
+      const parts = [
+        t('orders.events.changed', { from: money('fromTotalCents'), to: money('toTotalCents') }),
+      ];
+      if (Number(data.refundCents) > 0) {
+        parts.push(t('orders.events.changedRefund', { amount: money('refundCents') }));
+      }
+      if (Number(data.dueCents) > 0) {
+        parts.push(t('orders.events.changedDue', { amount: money('dueCents') }));
+      }
+      return parts.join(' · ');
+    }
+    case 'balance_paid':
+      return t('orders.events.balance_paid', { amount: money('amountCents') });
     case 'note':
       return text('text');
     default:

@@ -276,6 +276,7 @@ describe('staff change an order before it ships', () => {
     ).json() as OrderEditPreview;
     expect(preview.settles).toBe('replace');
     expect(preview.after.taxLines.map((l) => l.rate)).toEqual([0.0725]);
+    expect(preview.differenceCents).toBe(preview.after.totalCents - cents(placed.total));
     // Previewed, nothing changed.
     expect((await detail(placed.orderCode)).totalCents).toBe(cents(placed.total));
 
@@ -288,7 +289,7 @@ describe('staff change an order before it ships', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const o = res.json() as AdminOrder;
-    expect(o.totalCents).toBe(cents(preview.after.total));
+    expect(o.totalCents).toBe(preview.after.totalCents);
     expect(o.address).toMatchObject({ city: 'San Francisco', region: 'CA' });
     expect(o.items[0]!.qty).toBe(2);
     // California's 7.25% on the items and on the shipping they carry, added on top.

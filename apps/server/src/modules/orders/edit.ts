@@ -27,7 +27,7 @@ import { countSold } from './lifecycle.ts';
 import { findOrderState } from './repo.ts';
 import { lockOrder, refundLocked, type LockedOrder } from './refund.ts';
 import { chosenShipping, orderByCode } from './service.ts';
-import { totalsOut } from './totals.ts';
+import type { OrderMoney } from './totals.ts';
 
 export type OrderEdit = z.output<typeof OrderEditRequest>;
 
@@ -536,6 +536,19 @@ export async function editLocked(
   return withdraw;
 }
 
+/** An order's money under the back office's names (ADMIN-API.md: amounts in `…Cents`). */
+const totalsInCents = (m: OrderMoney) => ({
+  subtotalCents: m.itemsMinor,
+  memberCents: m.memberMinor,
+  discountCents: m.discountMinor,
+  shippingCents: m.shippingMinor,
+  taxCents: m.taxMinor,
+  taxIncluded: m.taxIncluded,
+  taxLines: m.taxLines.map((l) => ({ rate: l.rate, netCents: l.netMinor, taxCents: l.taxMinor })),
+  creditCents: m.creditMinor,
+  totalCents: m.totalMinor,
+});
+
 /** Thrown to roll a preview back: an edit is computed as it would be saved, then not saved. */
 class Preview extends Error {
   constructor(readonly answer: OrderEditPreview) {
@@ -554,12 +567,11 @@ export async function previewEdit(
     await db.tx(async (q) => {
       const order = await lockOrder(q, code);
       const { before, after, settlement } = await reprice(q, order, edit, ctx, false);
-      const major = (minor: number) => majorUnits(minor, order.currency);
       throw new Preview({
         currency: order.currency,
-        before: totalsOut(before),
-        after: totalsOut(after),
-        difference: major(settlement.differenceCents),
+        before: totalsInCents(before),
+        after: totalsInCents(after),
+        differenceCents: settlement.differenceCents,
         settles: settlement.settles,
       });
     });
