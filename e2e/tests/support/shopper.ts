@@ -178,7 +178,8 @@ function subjectOf(mail: string) {
   const head = mail.split(/\r?\n\r?\n/)[0] ?? '';
   const raw = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '';
   return raw
-    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    // Space between two encoded words, folded or not, is no part of the text (RFC 2047 §6.2).
+    .replace(/\?=\s+=\?/g, '?==?')
     .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
       kind.toLowerCase() === 'b'

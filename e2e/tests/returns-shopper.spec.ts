@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { deliveredOrder, staffApi } from './support/returns.ts';
+import { mailsTo } from './support/shopper.ts';
+import { texts } from './support/texts.ts';
+
+// Issue 30's shopper journey, at phone width: from a delivered order the shopper returns one line
+// for a refund (too small) and exchanges another for a larger size in three screens, sees the
+// return's number, then its slip, and each state as staff approve, track, receive, refund and ship
+// the exchange (through the returns desk's API: the desk's screens are another journey's), and
+// gets each mail in their language.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The order's lines as GET .../returnable answers them (API.md "Returns"), as far as read here. */
+interface Returnable {
+  lines: { name: string; exchangeOptions: { sku: string; color: string; size: string }[] }[];
+}
+
+/** The mails' subjects, by step (apps/server/src/modules/returns/texts.ts). */
+const SUBJECTS: Record<'en' | 'jp', Record<string, (code: string) => string>> = {
+  en: {
+    requested: (c) => `We have your return request ${c}`,
+    approved: (c) => `Your return ${c} is approved`,
+    received: (c) => `We received your return ${c}`,
+    refunded: (c) => `Your return ${c} is refunded`,
+    exchangeShipped: (c) => `Your exchange for return ${c} is on its way`,
+  },
+  jp: {
+    requested: (c) => `返品のお申し込み ${c} を受け付けました`,
+    approved: (c) => `返品 ${c} を承認しました`,
+    received: (c) => `返品 ${c} を受け取りました`,
+    refunded: (c) => `返品 ${c} の返金が完了しました`,
+    exchangeShipped: (c) => `返品 ${c} の交換品を発送しました`,
+  },
+};
+
+for (const lang of ['en', 'jp'] as const) {
+  const t = texts(lang);
+  const subject = SUBJECTS[lang];
+
+  test(`${lang}: a shopper returns one line for a refund and exchanges another for a larger size; each step of the desk shows, and is mailed`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const staff = await staffApi(baseURL!);
+    await page.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
+    const { email, code, sizes } = await deliveredOrder(page, baseURL!, staff, lang);
+    const returnable: Returnable = await (
+      await page.request.get(`/api/v1/orders/by-code/${code}/returnable`, { params: { lang } })
+    ).json();
+    // A line's exchange options are the product's other variants: the smaller size's line is the
+    // one whose options lack it. It goes back for a refund; the other is exchanged for the third.
+    const [small, large, larger] = sizes.map((v) => v.sku);
+    const refundedAt = returnable.lines.findIndex(
+      (l) => !l.exchangeOptions.some((o) => o.sku === small),
+    );
+    const exchangedAt = 1 - refundedAt;
+    const exchanged = returnable.lines[exchangedAt]!;
+    expect(exchanged.exchangeOptions.some((o) => o.sku === large)).toBe(false);
+    const largerOption = exchanged.exchangeOptions.find((o) => o.sku === larger)!;
+    const variant = (v: { color: string; size: string }) =>
+      [v.color, v.size].filter(Boolean).join(' · ');
+
+    // From the order page, the way in.
+    await page.goto(`/orders/${code}`);
+    await page.getByRole('link', { name: t('returns.start') }).click();
+    await expect(page.getByRole('heading', { name: t('returns.steps.choose') })).toBeFocused();
+    // Both lines are of one product, named alike: their groups are in the order's order.
+    const first = page.getByRole('group', { name: exchanged.name }).nth(refundedAt);
+    const second = page.getByRole('group', { name: exchanged.name }).nth(exchangedAt);
+    await first.getByRole('checkbox', { name: t('returns.select') }).check();
+    await first
+      .getByLabel(t('returns.reason'))
+      .selectOption({ label: t('returns.reasons.TOO_SMALL') });
+    await second.getByRole('checkbox', { name: t('returns.select') }).check();
+    await second
+      .getByLabel(t('returns.reason'))
+      .selectOption({ label: t('returns.reasons.TOO_SMALL') });
+    await second.getByRole('radio', { name: t('returns.exchange') }).check();
+    await second.getByLabel(t('returns.newVariant')).selectOption({ label: variant(largerOption) });
+    await expectAccessible(page, `${lang} return: choose`);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-1-choose.png`), fullPage: true });
+
+    await page.getByRole('button', { name: t('returns.toReview') }).click();
+    await expect(page.getByRole('heading', { name: t('returns.steps.review') })).toBeFocused();
+    await expect(
+      page.getByText(t('returns.exchangeFor', { variant: variant(largerOption) })),
+    ).toBeVisible();
+    const estimate = page.getByRole('region', { name: t('returns.estimate') });
+    await expect(estimate).toContainText(/\d/);
+    await expectAccessible(page, `${lang} return: review`);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-2-review.png`), fullPage: true });
+
+    await page.getByRole('button', { name: t('returns.send') }).click();
+    await expect(page.getByRole('heading', { name: t('returns.steps.done') })).toBeFocused();
+    const number = await page
+      .getByText(/R-[A-Z0-9]{4}-[A-Z0-9]{4}/)
+      .first()
+      .textContent();
+    const ret = /R-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(number ?? '')![0];
+    await expect(page.getByText(t('returns.slipLater'))).toBeVisible();
+    await expectAccessible(page, `${lang} return: done`);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-3-done.png`), fullPage: true });
+
+    // My Returns: requested, cancellable, the new size set aside.
+    await page.getByRole('link', { name: t('returns.toMine') }).click();
+    const card = page.getByRole('article', { name: t('returns.returnTitle', { code: ret }) });
+    await expect(card.getByText(t('returns.statuses.REQUESTED'), { exact: true })).toBeVisible();
+    await expect(card).toContainText(t('returns.exchangeStatus.reserved'));
+    await expect(card.getByRole('button', { name: t('returns.cancel') })).toBeVisible();
+    await expectAccessible(page, `${lang} my returns`);
+
+    const state = async (status: string) => {
+      await page.reload();
+      await expect(card.getByText(t(`returns.statuses.${status}`), { exact: true })).toBeVisible();
+    };
+    // Approved: the slip to print.
+    await staff.post(`/returns/${ret}/approve`, { message: '' });
+    await state('APPROVED');
+    const slip = card.getByRole('link', { name: t('returns.slip') });
+    await expect(slip).toHaveAttribute('href', new RegExp(`/api/v1/returns/${ret}/slip\\.pdf`));
+    // On its way back: the carrier's tracking link.
+    const tracking = `1Z${randomUUID().slice(0, 8).toUpperCase()}`;
+    await staff.post(`/returns/${ret}/tracking`, { carrier: 'ups', trackingNumber: tracking });
+    await state('IN_TRANSIT');
+    await expect(card.getByRole('link', { name: tracking })).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath(`${lang}-4-in-transit.png`),
+      fullPage: true,
+    });
+    // Received: no longer cancellable.
+    const detail = (await (
+      await page.request.get(`/api/v1/returns/${ret}`, { params: { lang } })
+    ).json()) as { lines: { id: number; qty: number }[] };
+    await staff.post(`/returns/${ret}/receive`, {
+      lines: detail.lines.map((l) => ({ id: l.id, qty: l.qty, condition: 'restock' })),
+    });
+    await state('RECEIVED');
+    await expect(card.getByRole('button', { name: t('returns.cancel') })).toHaveCount(0);
+    // Refunded to the card, then the exchange shipped with its own tracking.
+    await staff.post(`/returns/${ret}/refund`, { to: 'original' });
+    await page.reload();
+    await expect(card).toContainText(t('returns.refunded', { amount: '' }).trim());
+    const shipped = `1Z${randomUUID().slice(0, 8).toUpperCase()}`;
+    await staff.post(`/returns/${ret}/ship-exchange`, { carrier: 'ups', trackingNumber: shipped });
+    await page.reload();
+    await expect(card).toContainText(t('returns.exchangeStatus.shipped'));
+    await expect(card.getByRole('link', { name: shipped })).toBeVisible();
+    await expect(card.getByRole('region', { name: t('orders.timeline') })).toContainText(
+      t('returns.events.exchange_shipped'),
+    );
+    await expectAccessible(page, `${lang} my returns, closed`);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-5-mine.png`), fullPage: true });
+
+    // The order page shows its return too.
+    await page.goto(`/orders/${code}`);
+    await expect(
+      page
+        .getByRole('region', { name: t('returns.heading') })
+        .getByRole('article', { name: t('returns.returnTitle', { code: ret }) }),
+    ).toBeVisible();
+    await expectAccessible(page, `${lang} order with its return`);
+
+    // A mail at each step, in the shopper's language.
+    await expect
+      .poll(() => mailsTo(email).map((m) => m.subject), { timeout: 30_000 })
+      .toEqual(
+        expect.arrayContaining(
+          ['requested', 'approved', 'received', 'refunded', 'exchangeShipped'].map((step) =>
+            subject[step]!(ret),
+          ),
+        ),
+      );
+  });
+}
