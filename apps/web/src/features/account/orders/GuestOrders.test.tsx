@@ -65,7 +65,7 @@ describe("My Orders: the guest orders placed with the account's email (issue 29 
     );
     expect(await screen.findByRole('button', { name: 'View order ATL-GU35-T001' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /We found/ })).toBeNull();
-  });
+  }, 15_000);
 
   it('says nothing when no guest order has the email', async () => {
     mockApi({
