@@ -1,7 +1,7 @@
 // Issue 30: the returns desk approves, receives, refunds and ships exchanges; money never passes
 // what was captured for the lines, and stock always equals its ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReturn, Order, Return } from '@atelier/contract';
+import type { AdminReturn, Order, Return, ShippingZone } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../../modules/auth/test-helpers.ts';
 import {
@@ -363,6 +363,62 @@ describe('refund money', () => {
       headers: { cookie: owner },
       payload: { storeCreditBonusPercent: 0 },
     });
+  });
+  it('gives the shipping back with a damaged item, once per order, with its tax where it was added', async () => {
+    const owner = (await staffSession(h, 'owner')).cookie;
+    const url = '/api/admin/shipping/zones';
+    const zones = (await staffCall(h.app, owner, 'GET', url)).json() as ShippingZone[];
+    const price = (usd: number) =>
+      Promise.all(
+        zones.map((zone) =>
+          staffCall(h.app, owner, 'PATCH', `${url}/${zone.id}`, {
+            methods: zone.methods.map((m) => ({ ...m, prices: { ...m.prices, USD: usd } })),
+          }),
+        ),
+      );
+    await price(595);
+    try {
+      const ada = await shopper();
+      const [shirt] = await variants(h, 1);
+      await setStock(h, shirt.sku, 10);
+      const newYork = { ...home, city: 'New York', region: 'NY', zipocode: '10001' };
+      const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 3]], { address: newYork });
+      const [o] = await h.db.query<{ shipping: number; shippingTax: number }>(
+        `select shipping_cents as shipping, shipping_tax_cents as "shippingTax" from orders
+          where order_code = $1`,
+        [placed.orderCode],
+      );
+      expect(o!.shipping).toBe(595);
+      const [line] = await orderItems(h, placed.orderCode);
+      const paid = await paidCents(line!.id);
+      const returned = async (reason: string) => {
+        const ret = await ask(ada, placed.orderCode, [[line!.id, 1, reason]]);
+        await receivedReturn(ret.code);
+        return ret.code;
+      };
+      const fit = await returned('FIT');
+      expect((await detail(fit)).shippingCents).toBe(0);
+      await desk('POST', `/${fit}/refund`, { to: 'original' });
+
+      const broken = await returned('DAMAGED');
+      expect((await detail(broken)).shippingCents).toBe(o!.shipping + o!.shippingTax);
+      const refunded = await desk('POST', `/${broken}/refund`, { to: 'original', shipping: true });
+      const second = Math.floor((paid * 2) / 3) - Math.floor(paid / 3);
+      expect(refunded.json().refund.amountCents).toBe(second + o!.shipping + o!.shippingTax);
+
+      const again = await returned('DAMAGED');
+      expect((await detail(again)).shippingCents).toBe(0);
+      const twice = await desk('POST', `/${again}/refund`, { to: 'original', shipping: true });
+      expect(twice.statusCode).toBe(409);
+      expect((await desk('POST', `/${again}/refund`, { to: 'original' })).statusCode).toBe(200);
+      const [after] = await h.db.query<{ paid: number; refunded: number }>(
+        'select paid_cents as paid, refunded_cents as refunded from orders where order_code = $1',
+        [placed.orderCode],
+      );
+      expect(after!.refunded).toBe(after!.paid);
+    } finally {
+      await price(0);
+    }
   });
 });
 
