@@ -22,6 +22,7 @@ import { adminMarketRoutes } from './markets/routes.ts';
 import { adminShippingRoutes } from './shipping/routes.ts';
 import { adminDocumentRoutes } from './documents/routes.ts';
 import { adminReturnRoutes } from './returns/routes.ts';
+import { adminReturnSlipRoutes } from './returns/slip-routes.ts';
 
 /** The back office's API (ADMIN-API.md), every route behind the one role guard. */
 export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => {
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) => 
     adminShippingRoutes,
     adminDocumentRoutes,
     adminReturnRoutes,
+    adminReturnSlipRoutes,
   ]) {
     await app.register(routes, deps);
   }

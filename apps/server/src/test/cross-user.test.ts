@@ -277,6 +277,9 @@ const PROBES: Probe[] = [
   probe('POST /api/v1/returns/{code}/cancel', "cancels A's return", 404, {
     url: `/api/v1/returns/${aReturnCode}/cancel`,
   }),
+  probe('GET /api/v1/returns/{code}/slip.pdf', "prints A's return slip", 404, {
+    url: `/api/v1/returns/${aReturnCode}/slip.pdf`,
+  }),
 ];
 
 /**

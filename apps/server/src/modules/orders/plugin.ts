@@ -12,6 +12,8 @@ import { orderEditRoutes } from './edit-routes.ts';
 import { orderRoutes } from './routes.ts';
 import { planRoutes } from '../subscriptions/plan-routes.ts';
 import { returnRoutes } from '../returns/routes.ts';
+import { returnPhotoRoutes } from '../returns/photo-routes.ts';
+import { returnSlipRoutes } from '../returns/slip-routes.ts';
 import { startRenewals } from '../subscriptions/renewal.ts';
 
 /**
@@ -34,6 +36,8 @@ export const commerceRoutes: FastifyPluginAsync<AppDeps> = async (app, appDeps) 
     paymentRoutes,
     planRoutes,
     returnRoutes,
+    returnPhotoRoutes,
+    returnSlipRoutes,
   ]) {
     await app.register(routes, deps);
   }
