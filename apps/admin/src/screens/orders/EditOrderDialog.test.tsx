@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import type { AdminOrder, OrderEditPreview } from '@atelier/contract';
 import { renderWithClient, stubServer, withModalDialogs } from '../../test/render.tsx';
 import { EditOrderDialog } from './EditOrderDialog.tsx';
@@ -76,16 +76,19 @@ function draw() {
   );
   const view = renderWithClient(<EditOrderDialog order={order} onClose={onClose} />);
   const button = (name: string) => view.getByRole('button', { name });
-  return { ...view, onClose, calls, button };
+  /** A line's field: its group is named by the line. */
+  const field = (line: string, label: string) =>
+    within(view.getByRole('group', { name: new RegExp(`^${line}`) })).getByLabelText(label);
+  return { ...view, onClose, calls, button, field };
 }
 
 describe('changing an order before it ships', () => {
   it('previews the new totals and what the difference does, then saves the same change', async () => {
     const form = draw();
     expect(form.button('Preview the new totals')).toHaveProperty('disabled', true);
-    fireEvent.change(form.getByLabelText('SKU of Linen Tee'), { target: { value: 'TEE-L' } });
+    fireEvent.change(form.field('Linen Tee', 'SKU'), { target: { value: 'TEE-L' } });
     fireEvent.click(form.button('Add a line'));
-    fireEvent.change(form.getByLabelText('SKU of new line 1'), { target: { value: 'SCARF-1' } });
+    fireEvent.change(form.field('New line 1', 'SKU'), { target: { value: 'SCARF-1' } });
     fireEvent.click(form.getByLabelText('Change the delivery address'));
     fireEvent.change(form.getByLabelText('City'), { target: { value: 'San Francisco' } });
     fireEvent.change(form.getByLabelText('Region code'), { target: { value: 'CA' } });
@@ -122,10 +125,10 @@ describe('changing an order before it ships', () => {
 
   it('asks for a new preview once anything changes after one', async () => {
     const form = draw();
-    fireEvent.change(form.getByLabelText('Quantity of Linen Tee'), { target: { value: '2' } });
+    fireEvent.change(form.field('Linen Tee', 'Quantity'), { target: { value: '2' } });
     fireEvent.click(form.button('Preview the new totals'));
     expect(await form.findByRole('button', { name: 'Save changes' })).toBeTruthy();
-    fireEvent.change(form.getByLabelText('Quantity of Linen Tee'), { target: { value: '0' } });
+    fireEvent.change(form.field('Linen Tee', 'Quantity'), { target: { value: '0' } });
     expect(form.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(form.queryByText(/asked for/)).toBeNull();
     fireEvent.click(form.button('Preview the new totals'));

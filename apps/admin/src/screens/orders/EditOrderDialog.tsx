@@ -109,69 +109,67 @@ export function EditOrderDialog({ order, onClose }: { order: AdminOrder; onClose
           else if (edit) preview.mutate(edit);
         }}
       >
-        <fieldset className={styles.lines}>
-          <legend className={fieldStyles.label}>{t('orders.edit.lines')}</legend>
-          {order.items.map((item) => (
-            <div key={item.id} className={styles.lineRow}>
-              <span>
-                {item.name}
-                <span className={styles.muted}>
-                  {' '}
-                  {[item.color, item.size].filter(Boolean).join(' · ')}
-                </span>
+        <h3 className={fieldStyles.label}>{t('orders.edit.lines')}</h3>
+        {order.items.map((item) => (
+          <fieldset key={item.id} className={styles.editLine}>
+            <legend>
+              {item.name}
+              <span className={styles.muted}>
+                {' '}
+                {[item.color, item.size].filter(Boolean).join(' · ')}
               </span>
-              <span className={styles.qty}>
-                <TextField
-                  label={t('orders.edit.skuOf', { name: item.name })}
-                  value={lines[item.id]!.sku}
-                  onChange={(e) => setLine([item.id, { sku: e.target.value }])}
-                />
-                <TextField
-                  label={t('orders.edit.qtyOf', { name: item.name })}
-                  hint={t('orders.edit.zeroRemoves')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={99}
-                  value={lines[item.id]!.qty}
-                  onChange={(e) => setLine([item.id, { qty: e.target.value }])}
-                />
-              </span>
+            </legend>
+            <div className={styles.editFields}>
+              <TextField
+                label={t('orders.edit.sku')}
+                value={lines[item.id]!.sku}
+                onChange={(e) => setLine([item.id, { sku: e.target.value }])}
+              />
+              <TextField
+                label={t('orders.edit.qty')}
+                hint={t('orders.edit.zeroRemoves')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={99}
+                value={lines[item.id]!.qty}
+                onChange={(e) => setLine([item.id, { qty: e.target.value }])}
+              />
             </div>
-          ))}
-          {added.map((line, i) => (
-            <div key={i} className={styles.lineRow}>
-              <span>{t('orders.edit.newLine', { n: i + 1 })}</span>
-              <span className={styles.qty}>
-                <TextField
-                  label={t('orders.edit.newSku', { n: i + 1 })}
-                  value={line.sku}
-                  onChange={(e) =>
-                    setAdd(added.map((a, k) => (k === i ? { ...a, sku: e.target.value } : a)))
-                  }
-                />
-                <TextField
-                  label={t('orders.edit.newQty', { n: i + 1 })}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={99}
-                  value={line.qty}
-                  onChange={(e) =>
-                    setAdd(added.map((a, k) => (k === i ? { ...a, qty: e.target.value } : a)))
-                  }
-                />
-                <Button
-                  variant="ghost"
-                  onClick={() => setAdd(added.filter((_, k) => k !== i))}
-                  aria-label={t('orders.edit.removeNew', { n: i + 1 })}
-                >
-                  ×
-                </Button>
-              </span>
+          </fieldset>
+        ))}
+        {added.map((line, i) => (
+          <fieldset key={i} className={styles.editLine}>
+            <legend>{t('orders.edit.newLine', { n: i + 1 })}</legend>
+            <div className={styles.editFields}>
+              <TextField
+                label={t('orders.edit.sku')}
+                value={line.sku}
+                onChange={(e) =>
+                  setAdd(added.map((a, k) => (k === i ? { ...a, sku: e.target.value } : a)))
+                }
+              />
+              <TextField
+                label={t('orders.edit.qty')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                value={line.qty}
+                onChange={(e) =>
+                  setAdd(added.map((a, k) => (k === i ? { ...a, qty: e.target.value } : a)))
+                }
+              />
+              <Button
+                variant="ghost"
+                onClick={() => setAdd(added.filter((_, k) => k !== i))}
+                aria-label={t('orders.edit.removeNew', { n: i + 1 })}
+              >
+                ×
+              </Button>
             </div>
-          ))}
-        </fieldset>
+          </fieldset>
+        ))}
         <div>
           <Button variant="secondary" onClick={() => setAdd([...added, { sku: '', qty: '1' }])}>
             {t('orders.edit.addLine')}
