@@ -80,6 +80,9 @@ export const Returnable = z
 export type Returnable = z.infer<typeof Returnable>;
 
 const PhotoId = str().regex(/^[0-9a-f]{24}$/, 'Upload the photo first');
+/** A return line's photo, uploaded before the return is asked for. */
+export const ReturnPhoto = z.object({ id: PhotoId, url: str() }).meta({ id: 'ReturnPhoto' });
+export type ReturnPhoto = z.infer<typeof ReturnPhoto>;
 
 export const ReturnLineRequest = z.object({
   orderItemId: z.number().int().positive().max(2_147_483_647),
