@@ -12,7 +12,14 @@ import {
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { outbox } from '../../admin/orders/test-helpers.ts';
 import { latestOtp, signedIn } from '../auth/test-helpers.ts';
-import { cartUpdate, home, setStock, stockOf, variants, type VariantFixture } from './test-helpers.ts';
+import {
+  cartUpdate,
+  home,
+  setStock,
+  stockOf,
+  variants,
+  type VariantFixture,
+} from './test-helpers.ts';
 
 let h: Harness;
 let shirt: VariantFixture;
@@ -87,7 +94,12 @@ describe('guest checkout', () => {
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().error.fields).toEqual({ email: 'Email is required' });
     expect((await guestOrder({ email: 'a@example.com' })).statusCode).toBe(400);
-    const saved = await guestOrder({ guestId, email: 'a@example.com', address: undefined, addressId: 1 });
+    const saved = await guestOrder({
+      guestId,
+      email: 'a@example.com',
+      address: undefined,
+      addressId: 1,
+    });
     expect(saved.statusCode).toBe(404);
 
     await h.db.query(
@@ -164,7 +176,12 @@ describe('an account takes its guest orders along', () => {
     expect(await mine()).toEqual([]);
     expect((await get('/api/v1/orders/unclaimed', cookie)).json()).toEqual({ count: 1 });
     const claim = (otp: string) =>
-      h.app.inject({ method: 'POST', url: '/api/v1/orders/claim', headers: { cookie }, payload: { otp } });
+      h.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders/claim',
+        headers: { cookie },
+        payload: { otp },
+      });
     expect((await claim('000000')).statusCode).toBe(400);
 
     const sent = await h.app.inject({

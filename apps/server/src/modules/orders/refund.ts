@@ -147,7 +147,10 @@ export async function refundLocked(
   const staffEmail = ctx.actor.kind === 'staff' ? ctx.actor.email : undefined;
   if (input.toCredit) {
     if (order.userId === null) {
-      throw new AppError('CONFLICT', "A guest's order is refunded to its payment: it has no account to credit");
+      throw new AppError(
+        'CONFLICT',
+        "A guest's order is refunded to its payment: it has no account to credit",
+      );
     }
     const move = { deltaCents: input.amountCents, reason: 'refund', orderId: order.id } as const;
     await moveCredit(q, order.userId, { ...move, staffEmail, at: ctx.now });

@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       schema: {
         tags,
         description:
-          'Turns the cart into an order. Signed in: the account\'s cart. Signed out: a guest\'s, by `guestId`, with `email` and `address`; the answer\'s `link` (also mailed) opens the order without an account.',
+          "Turns the cart into an order. Signed in: the account's cart. Signed out: a guest's, by `guestId`, with `email` and `address`; the answer's `link` (also mailed) opens the order without an account.",
         body: CreateOrderRequest,
         response: { 201: Order, ...errors, 429: ErrorBody },
       },

@@ -27,7 +27,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, de
   app.post(
     '/api/payment/create-payment-intent',
     { schema: { tags, body: PaymentIntentRequest, response: { 200: PaymentIntent, ...errors } } },
-    async (request) => createPaymentIntent(deps, await payer(request, request.body.key), request.body),
+    async (request) =>
+      createPaymentIntent(deps, await payer(request, request.body.key), request.body),
   );
 
   // The built-in test provider's card form exists only while Stripe is not configured.
@@ -43,7 +44,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, de
           response: { 200: TestConfirmResult, ...errors },
         },
       },
-      async (request) => confirmTestPayment(deps, await payer(request, request.body.key), request.body),
+      async (request) =>
+        confirmTestPayment(deps, await payer(request, request.body.key), request.body),
     );
   }
 
