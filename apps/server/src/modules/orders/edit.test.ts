@@ -1,13 +1,15 @@
 // Issue 30 item 7: an order changed before it ships — the shopper swaps a size, staff swap, add,
 // remove and re-address — re-priced in its market, stock moved through the ledger, the
 // difference refunded or owed.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminOrder,
-  Order,
-  OrderEditPreview,
-  PaymentIntent,
-  SwapOptions,
+import {
+  ORDER_KEY_PARAM,
+  type AdminOrder,
+  type Order,
+  type OrderEditPreview,
+  type PaymentIntent,
+  type SwapOptions,
 } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../auth/test-helpers.ts';
@@ -235,6 +237,47 @@ describe('the shopper swaps a size before it ships', () => {
     expect(edit.statusCode).toBe(409);
   });
 
+  it("a guest swaps through the order link's key, and nobody without it", async () => {
+    const guestId = randomUUID();
+    const carted = await cartUpdate(h.app, undefined, {
+      userId: guestId,
+      sku: base,
+      productId,
+      qty: 1,
+      action: 'I',
+    });
+    expect(carted.statusCode).toBe(200);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      payload: {
+        guestId,
+        email: 'guest-swap@example.com',
+        address: home,
+        paymentMethod: 'cash',
+        lang: 'fr',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json() as Order;
+    const key = new URL(placed.link!, 'http://x').searchParams.get(ORDER_KEY_PARAM)!;
+    const path = `/api/v1/orders/by-code/${placed.orderCode}/lines/${placed.orderItems[0]!.id}/swap`;
+    const without = await h.app.inject({ method: 'POST', url: path, payload: { sku: cheaper } });
+    expect(without.statusCode).toBe(401);
+    const swapped = await h.app.inject({
+      method: 'POST',
+      url: `${path}?key=${key}`,
+      payload: { sku: cheaper },
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect((swapped.json() as Order).total).toBeLessThan(placed.total);
+    const [mail] = (await outbox(h, 'guest-swap@example.com')).filter(
+      (m) => m.kind === 'order-changed',
+    );
+    expect(mail!.subject).toContain('modifiée');
+    expect(mail!.text).toContain(`key=${key}`);
+  });
+
   it("is refused on another shopper's order", async () => {
     const placed = await place(await shopper(), base);
     const res = await swap(await shopper(), placed.orderCode, placed.orderItems[0]!.id, cheaper);
@@ -250,6 +293,10 @@ describe('the shopper swaps a size before it ships', () => {
       swap(b, ob.orderCode, ob.orderItems[0]!.id, dearer),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // The winner's cash order is dearer now: its new total simply replaces the old.
+    const won = results.find((r) => r.statusCode === 200)!.json() as Order;
+    expect(won.total).toBeGreaterThan(oa.total);
+    expect(won.balanceDue).toBeUndefined();
     expect(results.find((r) => r.statusCode === 409)!.json().error.reason).toBe('OUT_OF_STOCK');
     expect(await stockOf(h, dearer)).toBe(0);
     await ledgerMatches();
