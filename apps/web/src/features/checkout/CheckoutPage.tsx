@@ -57,7 +57,9 @@ function Checkout({ guest }: { guest: boolean }) {
   const guestId = useCartOwner();
   const addresses = useAddresses({ enabled: !guest });
   const place = usePlaceOrder();
-  const delivery = useDeliveryChoice(guest ? [] : addresses.data);
+  // A guest has no address book (nor the one an account signed out here left in the cache).
+  const book = guest ? [] : addresses.data;
+  const delivery = useDeliveryChoice(book);
   const { selectedId, formOpen } = delivery;
   const [saveAddress, setSaveAddress] = useState(true);
   const form = useForm<AddressFields, unknown, NewAddress>({
@@ -87,7 +89,7 @@ function Checkout({ guest }: { guest: boolean }) {
         : 'bank';
 
   const country = useWatch({ control: form.control, name: 'country' });
-  const saved = addresses.data ?? [];
+  const saved = book ?? [];
   const lines = cart.data?.productCart ?? [];
   const loading = cart.isPending || (!guest && addresses.isPending);
   const impossible = lines.some((line) => stockProblem(t, line));
