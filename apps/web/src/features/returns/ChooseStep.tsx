@@ -1,13 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { RETURN_REASONS, type Returnable } from '@atelier/contract';
+import {
+  REVIEW_IMAGE_MAX_BYTES,
+  RETURN_REASONS,
+  type Returnable,
+  type ReturnPhoto,
+} from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { SelectField, TextAreaField, fieldStyles } from '@atelier/ui/field';
+import { SelectField, TextAreaField, TextField, fieldStyles } from '@atelier/ui/field';
+import { Spinner } from '@atelier/ui/spinner';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
 import { useMoney } from '../cart/index.ts';
 import { orderDate } from '../orders/OrderDetail.tsx';
 import { reasonOf, shopperErrorText } from '../cart/messages.ts';
 import { ApiError } from '../../shared/api/client.ts';
+import { useOrderKey } from '../orders/api.ts';
+import { messageKey } from '../reviews/reviewForm.ts';
+import { useUploadPhoto } from './api.ts';
 import {
   emptyChoice,
   inStock,
@@ -81,6 +90,7 @@ export function ChooseStep({
             <LineChoice
               line={line}
               currency={returnable.currency}
+              orderCode={returnable.orderCode}
               choice={choices[line.orderItemId] ?? emptyChoice()}
               errors={errors}
               soldOut={soldOutSku !== '' && choices[line.orderItemId]?.sku === soldOutSku}
@@ -111,6 +121,7 @@ export function ChooseStep({
 function LineChoice({
   line,
   currency,
+  orderCode,
   choice,
   errors,
   soldOut,
@@ -118,6 +129,7 @@ function LineChoice({
 }: {
   line: Line;
   currency: string;
+  orderCode: string;
   choice: Choice;
   errors: ChoiceErrors;
   soldOut: boolean;
@@ -247,8 +259,72 @@ function LineChoice({
             rows={3}
             onChange={(e) => onChange({ comment: e.target.value })}
           />
+          <PhotoField
+            orderCode={orderCode}
+            name={line.name}
+            photo={choice.photo}
+            onChange={(photo) => onChange({ photo })}
+          />
         </div>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * An optional photo of the line (a fault, the wrong label), uploaded as soon as it is chosen: too
+ * large a file is refused here; what is not a picture, by the server, in the shopper's words.
+ */
+function PhotoField({
+  orderCode,
+  name,
+  photo,
+  onChange,
+}: {
+  orderCode: string;
+  name: string;
+  photo: ReturnPhoto | null;
+  onChange: (photo: ReturnPhoto | null) => void;
+}) {
+  const { t } = useTranslation();
+  const upload = useUploadPhoto(orderCode, useOrderKey());
+  const [tooLarge, setTooLarge] = useState(false);
+  const failed = upload.error instanceof ApiError ? messageKey(upload.error.fields.image) : null;
+  const error = tooLarge
+    ? t('reviews.imageTooLarge')
+    : upload.error
+      ? failed
+        ? t(failed)
+        : t('errors.generic')
+      : undefined;
+  if (photo) {
+    return (
+      <div className={styles.photo}>
+        <img src={photo.url} alt={t('returns.photoAlt', { name })} width={96} height={96} />
+        <Button variant="ghost" onClick={() => onChange(null)}>
+          {t('returns.removePhoto')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.photo}>
+      <TextField
+        label={t('returns.photo')}
+        type="file"
+        accept="image/*"
+        error={error}
+        disabled={upload.isPending}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          upload.reset();
+          setTooLarge(Boolean(file && file.size > REVIEW_IMAGE_MAX_BYTES));
+          if (file && file.size <= REVIEW_IMAGE_MAX_BYTES) {
+            upload.mutate(file, { onSuccess: (stored) => onChange(stored) });
+          }
+        }}
+      />
+      {upload.isPending && <Spinner label={t('returns.uploading')} />}
+    </div>
   );
 }

@@ -118,6 +118,15 @@ export function ReturnCard({
                     )}`
                   : t('returns.refund')}
               </p>
+              {line.photoUrl && (
+                <img
+                  src={line.photoUrl}
+                  alt={t('returns.photoAlt', { name: line.name })}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+              )}
               {line.exchange?.shipment && (
                 <p className={styles.muted}>
                   <TrackingLink tracking={line.exchange.shipment} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Order, Return, Returnable } from '@atelier/contract';
+import { MEDIA_MESSAGES, type Order, type Return, type Returnable } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
 import { mockApi, renderApp } from '../../test/app.tsx';
 
@@ -166,6 +166,8 @@ const created = (status: Return['status'], extra: Partial<Return> = {}): Return 
   ...extra,
 });
 
+const PHOTO = { id: 'a1b2c3d4e5f6a1b2c3d4e5f6', url: '/media/a1b2c3d4e5f6a1b2c3d4e5f6-640.webp' };
+
 type Answer = (url: URL, init: RequestInit) => unknown;
 
 function open(
@@ -182,6 +184,19 @@ function open(
 ) {
   const fetchMock = mockApi({
     [`/api/v1/orders/by-code/${CODE}/returnable`]: () => returnable,
+    [`/api/v1/orders/by-code/${CODE}/return-photos`]: (_url, init) =>
+      init.body instanceof FormData && (init.body.get('image') as File).name === 'page.html'
+        ? Response.json(
+            {
+              error: {
+                code: 'VALIDATION',
+                message: 'Not a picture',
+                fields: { image: MEDIA_MESSAGES.kind },
+              },
+            },
+            { status: 400 },
+          )
+        : Response.json(PHOTO, { status: 201 }),
     [`/api/v1/orders/by-code/${CODE}`]: () =>
       signedIn ? order : { ...order, link: `/orders/${CODE}?key=${KEY}` },
     '/api/v1/returns': (url, init) =>
@@ -201,6 +216,7 @@ function open(
 const sent = (fetchMock: ReturnType<typeof mockApi>, method = 'POST') =>
   fetchMock.mock.calls
     .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
+    .filter(([, init]) => !((init as RequestInit).body instanceof FormData))
     .map(([url, init]) => ({
       url: new URL(String(url), 'http://localhost'),
       body: JSON.parse(String((init as RequestInit).body)) as unknown,
@@ -288,7 +304,7 @@ describe('a return or exchange, from the order page (issue 30)', () => {
         ],
       },
     ]);
-  });
+  }, 20_000);
 
   it('brings the shopper back to the line when the new size sold out meanwhile', async () => {
     const soldOut = () =>
@@ -319,6 +335,27 @@ describe('a return or exchange, from the order page (issue 30)', () => {
     expect(
       line('Wool Scarf').getByRole('radio', { name: 'A refund ($20.00 per item)' }),
     ).toBeTruthy();
+  });
+
+  it('sends a photo with a line: uploaded once chosen, shown, and named in the request', async () => {
+    const { user: u, fetchMock } = open(`/orders/${CODE}/return`);
+    const tee = await waitFor(() => line('Linen Tee'));
+    await u.click(tee.getByRole('checkbox'));
+    await u.selectOptions(tee.getByLabelText('Reason'), 'Damaged or faulty');
+    const file = (name: string, type: string) => new File(['x'], name, { type });
+    await u.upload(tee.getByLabelText('Photo (optional)'), file('page.html', 'image/png'));
+    expect(
+      await tee.findByText('Image must be a PNG, JPEG, GIF, WebP or AVIF picture'),
+    ).toBeTruthy();
+    await u.upload(tee.getByLabelText('Photo (optional)'), file('scuff.png', 'image/png'));
+    const shown = await tee.findByRole('img', { name: 'Your photo of Linen Tee' });
+    expect(shown.getAttribute('src')).toBe(PHOTO.url);
+    await u.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByRole('img', { name: 'Your photo of Linen Tee' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByText('Return number R-AB12-CD34');
+    const body = sent(fetchMock).find((c) => c.url.pathname === '/api/v1/returns')?.body;
+    expect(body).toMatchObject({ lines: [{ orderItemId: 9, reason: 'DAMAGED', photo: PHOTO.id }] });
   });
 
   it("lets a guest return through the order link's key, which every call carries", async () => {

@@ -51,6 +51,14 @@ export function ReviewStep({
                   {choice.comment.trim() && (
                     <p className={styles.muted}>“{choice.comment.trim()}”</p>
                   )}
+                  {choice.photo && (
+                    <img
+                      src={choice.photo.url}
+                      alt={t('returns.photoAlt', { name: line.name })}
+                      width={64}
+                      height={64}
+                    />
+                  )}
                 </div>
               </div>
             </li>

@@ -4,6 +4,7 @@ import {
   type CreateReturnRequest,
   type Return,
   type Returnable,
+  type ReturnPhoto,
 } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
 import { useLanguage } from '../../shared/i18n/hooks.ts';
@@ -63,5 +64,20 @@ export function useCancelReturn(code: string, key: string | null) {
     mutationFn: () =>
       api.post<Return>(`/v1/returns/${encodeURIComponent(code)}/cancel?${search(lang, key)}`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RETURNS_KEY }),
+  });
+}
+
+/** Uploads a photo of what goes back; its id goes with the line asked back. */
+export function useUploadPhoto(orderCode: string, key: string | null) {
+  return useMutation({
+    mutationFn: (image: File) => {
+      const form = new FormData();
+      form.set('image', image);
+      const query = key ? `?${new URLSearchParams({ [ORDER_KEY_PARAM]: key })}` : '';
+      return api.post<ReturnPhoto>(
+        `/v1/orders/by-code/${encodeURIComponent(orderCode)}/return-photos${query}`,
+        form,
+      );
+    },
   });
 }

@@ -2,6 +2,7 @@ import type {
   CreateReturnRequest,
   ExchangeOption,
   Returnable,
+  ReturnPhoto,
   ReturnReason,
 } from '@atelier/contract';
 import type { z } from 'zod';
@@ -18,6 +19,8 @@ export interface Choice {
   comment: string;
   want: 'refund' | 'exchange';
   sku: string;
+  /** The photo uploaded for the line, if any. */
+  photo: ReturnPhoto | null;
 }
 
 export const emptyChoice = (): Choice => ({
@@ -27,6 +30,7 @@ export const emptyChoice = (): Choice => ({
   comment: '',
   want: 'refund',
   sku: '',
+  photo: null,
 });
 
 export type Choices = Record<number, Choice>;
@@ -60,6 +64,7 @@ export function requestOf(returnable: Returnable, choices: Choices): CreateRetur
       qty: choice.qty,
       reason: choice.reason as ReturnReason,
       comment: choice.comment.trim(),
+      ...(choice.photo ? { photo: choice.photo.id } : {}),
       ...(choice.want === 'exchange' ? { exchangeSku: choice.sku } : {}),
     })),
   };
