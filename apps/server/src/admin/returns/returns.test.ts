@@ -1,10 +1,12 @@
 // Issue 30: the returns desk approves, receives, refunds and ships exchanges; money never passes
 // what was captured for the lines, and stock always equals its ledger.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReturn, Order, Return, ShippingZone } from '@atelier/contract';
 import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../../modules/auth/test-helpers.ts';
 import {
+  cartUpdate,
   fillCart,
   home,
   order,
@@ -262,6 +264,57 @@ describe('the returns desk', () => {
       items: [{ code: codes[2], units: 1, exchanges: 0 }],
       nextCursor: null,
     });
+  });
+});
+
+describe("a guest's return, through the order's link", () => {
+  it('is asked and followed with the key, mailed with the key, refunded to the payment and never as credit', async () => {
+    const [shirt] = await variants(h, 1);
+    await setStock(h, shirt.sku, 10);
+    const guestId = randomUUID();
+    const added = await cartUpdate(h.app, undefined, {
+      userId: guestId,
+      sku: shirt.sku,
+      productId: shirt.productId,
+      qty: 1,
+      action: 'I',
+    });
+    expect(added.statusCode).toBe(200);
+    const paris = { ...home, city: 'Paris', region: '', zipocode: '75001', country: 'FR' };
+    const email = 'lea@example.com';
+    const placed = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      payload: { address: paris, market: 'eu', paymentMethod: 'cash', lang: 'fr', guestId, email },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json() as Order;
+    const key = new URL(order.link!, 'http://x').searchParams.get('key')!;
+    const url = `/api/admin/orders/${order.orderCode}`;
+    const ship = { carrier: 'ups', trackingNumber: '1Z999AA10123456784' };
+    for (const [path, body] of [
+      ['fulfilments', ship],
+      ['deliver', undefined],
+      ['cash-collected', undefined],
+    ] as const) {
+      expect((await staffCall(h.app, staff, 'POST', `${url}/${path}`, body)).statusCode).toBe(200);
+    }
+    const [line] = await orderItems(h, order.orderCode);
+    const asked = await shopperCall(h.app, { key }, 'POST', '/api/v1/returns', {
+      orderCode: order.orderCode,
+      lines: [{ orderItemId: line!.id, qty: 1, reason: 'WRONG_ITEM' }],
+    });
+    expect(asked.statusCode).toBe(201);
+    const ret = asked.json() as Return;
+    const mail = (await outbox(h, email)).at(-1)!;
+    expect(mail.kind).toBe('return-requested');
+    expect(mail.text).toContain(`/orders/${order.orderCode}?lang=fr&key=${key}`);
+    await receivedReturn(ret.code);
+    expect((await desk('POST', `/${ret.code}/refund`, { to: 'credit' })).statusCode).toBe(409);
+    const refunded = await desk('POST', `/${ret.code}/refund`, { to: 'original' });
+    expect(refunded.json()).toMatchObject({ status: 'CLOSED', refund: { to: 'original' } });
+    const seen = await shopperCall(h.app, { key }, 'GET', `/api/v1/returns/${ret.code}`);
+    expect(seen.json()).toMatchObject({ status: 'CLOSED', refund: { to: 'original' } });
   });
 });
 
