@@ -220,6 +220,40 @@ const PROBES: Probe[] = [
   probe('POST /api/v1/orders/by-code/{orderCode}/cancel', "cancels A's card order", 404, {
     url: `/api/v1/orders/by-code/${a.cardOrder.orderCode}/cancel`,
   }),
+  probe(
+    'GET /api/v1/orders/by-code/{orderCode}/lines/{orderItemId}/swap',
+    "reads the sizes A's line may swap to",
+    404,
+    { url: `/api/v1/orders/by-code/${a.cardOrder.orderCode}/lines/1/swap` },
+  ),
+  probe(
+    'POST /api/v1/orders/by-code/{orderCode}/lines/{orderItemId}/swap',
+    "swaps a line of A's order",
+    404,
+    {
+      url: `/api/v1/orders/by-code/${a.cardOrder.orderCode}/lines/1/swap`,
+      body: { sku: itemB!.sku },
+    },
+  ),
+  probe('POST /api/v1/orders/by-code/{orderCode}/balance', "asks for what A's order owes", 404, {
+    url: `/api/v1/orders/by-code/${a.cardOrder.orderCode}/balance`,
+  }),
+  probe(
+    'POST /api/v1/orders/by-code/{orderCode}/balance/test-confirm',
+    "pays what A's order owes",
+    404,
+    {
+      url: `/api/v1/orders/by-code/${a.cardOrder.orderCode}/balance/test-confirm`,
+      body: {
+        clientSecret: 'pi_test_x_secret_y',
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+        name: 'Bob',
+      },
+    },
+  ),
   probe('GET /api/v1/orders/by-code/{orderCode}/invoice.pdf', "reads A's invoice", 404, {
     url: `/api/v1/orders/by-code/${a.cashOrder.orderCode}/invoice.pdf`,
   }),

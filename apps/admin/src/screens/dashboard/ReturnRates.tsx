@@ -40,7 +40,7 @@ export function ReturnRates({ rates }: { rates: Rates | undefined }) {
       </p>
       {empty && <p className={styles.muted}>{t('dashboard.noReturns')}</p>}
       {rates && !empty && (
-        <div className={styles.lists}>
+        <div className={styles.rateLists}>
           <div>
             <h3>{t('dashboard.byProduct')}</h3>
             <ol className={styles.rows}>

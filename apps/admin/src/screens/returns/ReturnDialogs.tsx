@@ -314,9 +314,11 @@ export function RefundDialog({ ret, onClose }: Props) {
               onChange={() => setTo('credit')}
             />
             <span>
-              {bonus
-                ? t('returns.toCredit', { percent: bonus.percent })
-                : t('returns.toCreditGuest')}
+              {!bonus
+                ? t('returns.toCreditGuest')
+                : bonus.percent > 0
+                  ? t('returns.toCredit', { percent: bonus.percent })
+                  : t('returns.toCreditPlain')}
             </span>
           </label>
         </fieldset>
@@ -341,7 +343,7 @@ export function RefundDialog({ ret, onClose }: Props) {
               <dd className={styles.amount}>{money(ret.shippingCents)}</dd>
             </div>
           )}
-          {to === 'credit' && bonus && (
+          {to === 'credit' && bonus && bonus.percent > 0 && (
             <div>
               <dt>{t('returns.bonusPercent', { percent: bonus.percent })}</dt>
               <dd className={styles.amount}>{money(bonusCents)}</dd>

@@ -187,10 +187,12 @@ function MoneyPanel({ ret }: Props) {
             {ret.refund.bonusCents > 0 && fact(t('returns.bonus'), money(ret.refund.bonusCents))}
           </>
         ) : (
-          <>
-            {fact(t('returns.refundable'), money(ret.refundableCents))}
-            {ret.shippingCents > 0 && fact(t('returns.shipping'), money(ret.shippingCents))}
-          </>
+          ret.status === 'RECEIVED' && (
+            <>
+              {fact(t('returns.refundable'), money(ret.refundableCents))}
+              {ret.shippingCents > 0 && fact(t('returns.shipping'), money(ret.shippingCents))}
+            </>
+          )
         )}
       </dl>
     </section>
