@@ -6,7 +6,7 @@ import { createMemoryHistory } from '@atelier/ui/history';
 import { RouterProvider, Routes } from '@atelier/ui/router';
 import { renderWithClient, stubServer, withModalDialogs } from '../../test/render.tsx';
 import { adminPath } from '../../shared/paths.ts';
-import { ReceiveDialog, RefundDialog } from './ReturnDialogs.tsx';
+import { ReceiveDialog, RefundDialog, TrackingDialog } from './ReturnDialogs.tsx';
 import ReturnScreen from './ReturnScreen.tsx';
 import ReturnsScreen from './ReturnsScreen.tsx';
 
@@ -155,6 +155,43 @@ describe('a return on the desk', () => {
         { id: 2, qty: 1, condition: 'restock' },
       ],
     });
+  });
+});
+
+describe('shipping the exchange', () => {
+  it('names the sizes going out and sends the carrier and its tracking number', async () => {
+    const received = {
+      ...requested,
+      status: 'RECEIVED',
+      lines: requested.lines.map((l) => ({
+        ...l,
+        received: { restocked: l.qty, damaged: 0, notRestocked: 0 },
+      })),
+    } as AdminReturn;
+    const calls = stubServer(() => ({ status: 200, body: received }));
+    const onClose = vi.fn();
+    renderWithClient(<TrackingDialog ret={received} step="shipExchange" onClose={onClose} />);
+    const going = within(screen.getByRole('list', { name: 'Going out' }));
+    expect(going.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Linen shirt — White · L (LIN-W-L)',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ship the exchange' }));
+    // A tracking number is asked for before anything is sent.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Tracking number').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(calls).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Carrier'), { target: { value: 'dhl' } });
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: 'JD0001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ship the exchange' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/returns/R-7K2M-9QXD/ship-exchange',
+        body: { carrier: 'dhl', trackingNumber: 'JD0001' },
+      },
+    ]);
   });
 });
 
