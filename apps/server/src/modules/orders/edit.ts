@@ -227,7 +227,6 @@ interface OrderRow {
   userId: number | null;
   lang: Language;
   discountCode: string | null;
-  creditCents: number;
   shippingMethodId: number | null;
   balanceDueCents: number;
   itemsMinor: number;
@@ -245,7 +244,7 @@ interface OrderRow {
 
 async function orderRow(q: Queryable, orderId: number) {
   const [row] = await q.query<OrderRow>(
-    `select user_id as "userId", lang, discount_code as "discountCode", credit_cents as "creditCents",
+    `select user_id as "userId", lang, discount_code as "discountCode",
             (shipping_method->>'id')::int as "shippingMethodId", balance_due_cents as "balanceDueCents",
             subtotal_cents as "itemsMinor", member_cents as "memberMinor",
             discount_cents as "discountMinor", shipping_cents as "shippingMinor", tax_cents as "taxMinor",
@@ -330,7 +329,7 @@ async function reprice(
     lines: refs,
     memberPercent: await memberPercentOf(q, before.userId),
     discount: code && codeTermsIn(code, ctx.market),
-    creditMinor: before.creditCents,
+    creditMinor: before.creditMinor,
     shippingMethodId: before.shippingMethodId ?? undefined,
     now: ctx.now,
   });
@@ -370,8 +369,8 @@ async function reprice(
   if (a) await writeAddress(q, order.id, a);
   await countSold(q, order.id, 1);
   // Credit the smaller total no longer needs goes back to the account it came from.
-  if (before.userId !== null && money.creditMinor < before.creditCents) {
-    const back = before.creditCents - money.creditMinor;
+  if (before.userId !== null && money.creditMinor < before.creditMinor) {
+    const back = before.creditMinor - money.creditMinor;
     const move = {
       deltaCents: back,
       reason: 'refund',
@@ -381,15 +380,8 @@ async function reprice(
     } as const;
     await moveCredit(q, before.userId, move);
   }
-  const currency = order.currency;
-  const after = { ...money, currency };
-  return {
-    before: { ...before, currency },
-    after,
-    settlement,
-    items,
-    lines,
-  };
+  const { currency } = order;
+  return { before: { ...before, currency }, after: { ...money, currency }, settlement };
 }
 
 /** The order's lines as edited: kept ones with their new tax share, changed ones re-described. */
