@@ -314,6 +314,9 @@ const PROBES: Probe[] = [
   probe('GET /api/v1/returns/{code}/slip.pdf', "prints A's return slip", 404, {
     url: `/api/v1/returns/${aReturnCode}/slip.pdf`,
   }),
+  probe('GET /api/v1/orders/by-code/{orderCode}/returns', "lists A's order's returns", 404, {
+    url: `/api/v1/orders/by-code/${a.cashOrder.orderCode}/returns`,
+  }),
   probe(
     'POST /api/v1/orders/by-code/{orderCode}/return-photos',
     "adds a photo to A's return",

@@ -13,7 +13,14 @@ import { rateLimiter } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
 import { orderViewer } from '../orders/access.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
-import { cancelReturn, myReturns, requestReturn, returnableOf, viewReturn } from './service.ts';
+import {
+  cancelReturn,
+  myReturns,
+  orderReturns,
+  requestReturn,
+  returnableOf,
+  viewReturn,
+} from './service.ts';
 
 /** The shopper's returns (API.md "Returns"): signed in, or a guest through the order's link key. */
 export const returnRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps) => {
@@ -72,6 +79,24 @@ export const returnRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, dep
       },
     },
     async (request) => myReturns(deps.db, (await requireUser(request)).id, request.query.lang),
+  );
+
+  app.get(
+    '/api/v1/orders/by-code/:orderCode/returns',
+    {
+      schema: {
+        tags,
+        description: "The order's returns, newest first: its page shows them, a guest's too.",
+        params: OrderCodeParams,
+        querystring: OrderLangQuery,
+        response: { 200: z.array(Return), ...errors },
+      },
+    },
+    async (request) => {
+      const { lang, key } = request.query;
+      const viewer = await orderViewer(request, key);
+      return orderReturns(deps.db, viewer, request.params.orderCode, lang);
+    },
   );
 
   app.get(

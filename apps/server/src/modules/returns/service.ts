@@ -274,6 +274,23 @@ export async function viewReturn(q: Queryable, viewer: OrderViewer, code: string
   return shopperReturn(q, ret, lang, 'key' in viewer ? viewer.key : undefined);
 }
 
+/** GET /api/v1/orders/by-code/{orderCode}/returns: the order's returns, newest first. */
+export async function orderReturns(
+  q: Queryable,
+  viewer: OrderViewer,
+  orderCode: string,
+  lang: Language,
+) {
+  const order = await viewerOrder(q, viewer, orderCode);
+  const rows = await q.query<{ code: string }>(
+    'select code from returns where order_id = $1 order by id desc',
+    [order.id],
+  );
+  const out = [];
+  for (const { code } of rows) out.push(await viewReturn(q, viewer, code, lang));
+  return out;
+}
+
 /** GET /api/v1/returns: the user's returns, newest first. */
 export async function myReturns(q: Queryable, userId: number, lang: Language) {
   const rows = await q.query<{ code: string }>(
