@@ -102,13 +102,32 @@ test('staff approve a requested return, receive one unit damaged and one restock
   await expectAccessible(desk, 'returns desk: a requested return');
   await screenshots(desk, 'return-requested');
 
-  // Approved with a message the shopper reads.
-  await step(desk, 'Approve', async (dialog) => {
-    await dialog.getByLabel(/Message to the shopper/).fill('Thank you, please send both back.');
-    await expectAccessible(desk, 'returns desk: approve');
-  });
+  // Approved with a message the shopper reads, by keyboard alone: the dialog opens on its field,
+  // and closing gives the focus back to the header.
+  await desk.getByRole('button', { name: 'Approve', exact: true }).focus();
+  await desk.keyboard.press('Enter');
+  const approve = desk.getByRole('dialog');
+  await expect(approve.getByLabel(/Message to the shopper/)).toBeFocused();
+  await desk.keyboard.type('Thank you, please send both back.');
+  await expectAccessible(desk, 'returns desk: approve');
+  await desk.keyboard.press('Tab');
+  await expect(approve.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await desk.keyboard.press('Tab');
+  await expect(approve.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await desk.keyboard.press('Enter');
+  await expect(approve).toBeHidden();
   await expect(desk.getByText('Return ' + ret + ' approved')).toBeVisible();
   await shopperSees('APPROVED', 'Thank you, please send both back.');
+
+  // On its way back: the carrier's tracking, which the shopper can follow too.
+  const back = `1Z${randomUUID().slice(0, 8).toUpperCase()}`;
+  await step(desk, 'Add tracking', async (dialog) => {
+    await dialog.getByLabel('Tracking number').fill(back);
+  });
+  await expect(
+    desk.getByRole('region', { name: 'Shopper' }).getByRole('link', { name: back }),
+  ).toBeVisible();
+  await shopperSees('IN_TRANSIT', back);
 
   // Received: the small one damaged, the large one back on the shelf.
   await step(desk, 'Receive', async (dialog) => {
