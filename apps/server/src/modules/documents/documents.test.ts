@@ -103,6 +103,8 @@ describe('invoices', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Latin text keeps the fonts built into every reader: none is embedded.
+    expect(res.rawPayload.length).toBeLessThan(10_000);
     // Issued once: the settings changed after, the file served is the same.
     await h.db.query(`update shop_settings set tax_number = 'FR99999999999'`);
     const again = await h.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -128,7 +130,7 @@ describe('invoices', () => {
     ).toContain('2 mars 2026');
   });
 
-  it('names a Japanese invoice’s issuer by their registration number (T and 13 digits)', async () => {
+  it('draws a Japanese order’s qualified invoice in Japanese: 登録番号, and each rate with its 消費税額', async () => {
     await h.db.query(`update shop_settings set tax_number = 'T1234567890123'`);
     const tokyo = { ...home, city: 'Tokyo', region: '13', zipocode: '100-0001', country: 'JP' };
     const email = 'tokyo@example.com';
@@ -138,10 +140,31 @@ describe('invoices', () => {
     expect((await collect(o.orderCode)).statusCode).toBe(200);
     const [snapshot] = await snapshotOf(o.orderCode);
     expect(snapshot!.code).toMatch(/^JP-\d{4}-000001$/);
-    const text = pdfText(await renderDocument(snapshot!, { compress: false }));
-    expect(text).toContain('Registration number: T1234567890123');
-    expect(text).toContain('10 %');
+    const res = await h.app.inject({
+      method: 'GET',
+      url: invoicePath(o.orderCode),
+      headers: { cookie },
+    });
+    // The Japanese font goes in as the few glyphs drawn, not its 4.5 MB.
+    expect(res.rawPayload.length).toBeLessThan(100_000);
+    const served = pdfText(res.rawPayload);
+    for (const said of ['適格請求書', '登録番号: T1234567890123', '税率', '消費税額', '合計']) {
+      expect(served).toContain(said);
+    }
+    // A long name wraps onto a second line.
+    expect(served.replaceAll('\n', '')).toContain(snapshot!.lines[0]!.name);
+    expect(served).not.toContain('Invoice');
     await h.db.query(`update shop_settings set tax_number = 'FR40123456789'`);
+
+    // Each rate on its own line with its tax, a reduced 8 % one as well.
+    const reduced = { rate: 0.08, netMinor: 1000, taxMinor: 80 };
+    const twoRates = { ...snapshot!, taxLines: [...snapshot!.taxLines, reduced] };
+    const text = pdfText(await renderDocument(twoRates, { compress: false })).split('\n');
+    const breakdown = text.slice(text.indexOf('消費税額'));
+    for (const line of twoRates.taxLines) {
+      const at = breakdown.indexOf(`${line.rate * 100} %`);
+      expect(breakdown[at + 1]).toBe(`￥${line.taxMinor.toLocaleString('en')}`);
+    }
   });
 
   it('links a card order’s paid mail to its invoice', async () => {
@@ -210,6 +233,32 @@ describe('credit notes', () => {
     const text = pdfText(await renderDocument(notes[1]!, { compress: false }));
     expect(text).toContain('Avoir');
     expect(text).toContain(`Rectifie la facture ${notes[1]!.invoiceCode}`);
+  });
+  it('is drawn in Chinese for a Chinese order, its items under their Chinese names', async () => {
+    const { cookie, order: o } = await parisOrder('zh@example.com', 'cn');
+    await collect(o.orderCode);
+    const url = `/api/admin/orders/${o.orderCode}`;
+    const line = ((await staffCall(h.app, owner, 'GET', url)).json() as AdminOrder).items[0]!;
+    const refund = {
+      amountCents: 500,
+      reason: '尺码不合适',
+      lines: [{ orderItemId: line.id, qty: 1 }],
+    };
+    expect((await staffCall(h.app, owner, 'POST', `${url}/refunds`, refund)).statusCode).toBe(200);
+    const [note] = await snapshotOf(o.orderCode, 'credit-note');
+    expect(note!.lines[0]!.name).toMatch(/\p{Script=Han}/u);
+    const res = await h.app.inject({
+      method: 'GET',
+      url: creditNotePath(o.orderCode, 1),
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    for (const said of ['红字发票', `对应发票：${note!.invoiceCode}`, '原因: 尺码不合适', '税额']) {
+      expect(text).toContain(said);
+    }
+    expect(text.replaceAll('\n', '')).toContain(note!.lines[0]!.name);
+    expect(text).not.toContain(note!.lines[0]!.sku);
   });
 });
 

@@ -7,9 +7,6 @@ import type { Language } from '@atelier/contract';
 const DRAWABLE = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
 /** Intl's narrow spaces (fr-FR groups digits with U+202F) as plain ones. */
 export const plain = (text: string) => text.replace(/[\u202f\u2009]/g, ' ');
-const drawable = (text: string) => DRAWABLE.test(plain(text));
-/** The text when the standard fonts can draw it, else `instead` (a SKU for a name in another script). */
-export const latin = (text: string, instead: string) => (drawable(text) ? plain(text) : instead);
 
 /**
  * Noto Sans for the scripts the standard fonts lack, from their OFL packages (@embedpdf/fonts-sc,
@@ -21,34 +18,56 @@ const SCRIPT_FONTS: Partial<Record<Language, { module: string; family: string }>
   jp: { module: '@embedpdf/fonts-jp', family: 'NotoSansJP' },
 };
 const require = createRequire(import.meta.url);
+// The fontkit pdfkit draws with, asked which characters a font holds.
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+  openSync(file: string): { hasGlyphForCodePoint(point: number): boolean };
+};
 
-/** The fonts that draw Latin text, built into every PDF reader. */
-export const STANDARD_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', standard: true };
+const filesOf = (font: { module: string; family: string }) => {
+  const dir = path.join(path.dirname(require.resolve(font.module)), '..', 'fonts');
+  return {
+    regular: path.join(dir, `${font.family}-Regular.otf`),
+    bold: path.join(dir, `${font.family}-Bold.otf`),
+  };
+};
 
 /**
- * The regular and bold fonts (names or files) that draw `lang`: the standard ones for a Latin
- * language, its script's Noto Sans if installed, else null.
+ * The regular and bold fonts (names or files) that draw `lang` and each of `texts` (the names,
+ * addresses… a document shows). A Latin language whose texts are all Latin keeps the standard
+ * fonts, built into every reader, so its file stays small; a Chinese or Japanese one takes its
+ * script's Noto Sans, embedded as a subset of the glyphs drawn. When that font lacks a character
+ * of the texts (a Japanese address on a Taiwanese slip, a Chinese name on a Latin invoice), the
+ * Simplified Chinese one is taken, which holds the most: Latin, Greek, Cyrillic, kana and both
+ * forms of Han.
  */
-export function fontsFor(lang: Language) {
-  const font = SCRIPT_FONTS[lang];
-  if (!font) return STANDARD_FONTS;
-  try {
-    const dir = path.join(path.dirname(require.resolve(font.module)), '..', 'fonts');
-    return {
-      regular: path.join(dir, `${font.family}-Regular.otf`),
-      bold: path.join(dir, `${font.family}-Bold.otf`),
-      standard: false,
-    };
-  } catch {
-    return null;
+function fontsFor(lang: Language, texts: string[]) {
+  const own = SCRIPT_FONTS[lang];
+  if (!own && texts.every((text) => DRAWABLE.test(plain(text)))) {
+    return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
   }
+  if (own) {
+    const files = filesOf(own);
+    const font = fontkit.openSync(files.regular);
+    const holds = (text: string) =>
+      [...text].every((char) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
+    if (texts.every(holds)) return files;
+  }
+  return filesOf(SCRIPT_FONTS.cn!);
 }
 
 /**
- * A new A4 PDF and its bytes once `doc.end()` is called. Its dates are `at`, so the same input
- * draws the same file; `compress: false` leaves the text readable in it, which tests read.
+ * A new A4 PDF and its bytes once `doc.end()` is called, its fonts 'regular' and 'bold' drawing
+ * `lang` and `texts`. Its dates are `at`, so the same input draws the same file; `compress: false`
+ * leaves the text readable in it, which tests read.
  */
-export function newPdf(options: { title: string; author: string; at: Date; compress?: boolean }) {
+export function newPdf(options: {
+  title: string;
+  author: string;
+  at: Date;
+  lang: Language;
+  texts: string[];
+  compress?: boolean;
+}) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -60,6 +79,9 @@ export function newPdf(options: { title: string; author: string; at: Date; compr
       ModDate: options.at,
     },
   });
+  const fonts = fontsFor(options.lang, options.texts);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,7 @@
-import { money } from '../orders/mails/render.ts';
-import { latin, newPdf, plain } from './drawing.ts';
+import { LOCALES, money } from '../orders/mails/render.ts';
+import { newPdf, plain } from './drawing.ts';
 import type { DocumentSnapshot } from './issue.ts';
-import { DOCUMENT_TEXTS, documentLanguage } from './texts.ts';
+import { DOCUMENT_TEXTS } from './texts.ts';
 
 /** Japan's qualified-invoice issuer number: T and 13 digits. */
 export const QUALIFIED_INVOICE_NUMBER = /^T\d{13}$/;
@@ -14,46 +14,48 @@ const percent = (rate: number) => `${+(rate * 100).toFixed(4)} %`;
  * the file, which the tests read.
  */
 export function renderDocument(s: DocumentSnapshot, options: { compress?: boolean } = {}) {
-  const lang = documentLanguage(s.lang);
-  const t = DOCUMENT_TEXTS[lang];
-  const issued = new Date(s.issuedAt);
+  const t = DOCUMENT_TEXTS[s.lang];
+  // Japan's qualified invoices name the issuer's registration number, which is T and 13 digits.
+  const qualified = s.buyer.country === 'JP' && QUALIFIED_INVOICE_NUMBER.test(s.seller.taxNumber);
+  const titles = qualified ? t.qualified : t;
+  const title = s.kind === 'invoice' ? titles.invoice : titles.creditNote;
+  const seller = [s.seller.name, ...s.seller.address.split('\n')];
+  const buyer = [s.buyer.name || s.buyer.email, ...s.buyer.address];
   const { doc, done } = newPdf({
-    title: `${s.kind === 'invoice' ? t.invoice : t.creditNote} ${s.code}`,
-    author: latin(s.seller.name, 'Atelier'),
-    at: issued,
+    title: `${title} ${s.code}`,
+    author: s.seller.name,
+    at: new Date(s.issuedAt),
+    lang: s.lang,
+    texts: [...seller, ...buyer, s.reason ?? '', ...s.lines.map((line) => line.name)],
     compress: options.compress,
   });
-  const price = (minor: number) => plain(money(minor, lang, s.currency));
+  const price = (minor: number) => plain(money(minor, s.lang, s.currency));
   const date = (at: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: s.timeZone }).format(new Date(at));
+    new Intl.DateTimeFormat(LOCALES[s.lang], { dateStyle: 'long', timeZone: s.timeZone }).format(
+      new Date(at),
+    );
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Helvetica-Bold').fontSize(18);
-  doc.text(`${s.kind === 'invoice' ? t.invoice : t.creditNote}`, left, 50);
-  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  doc.font('bold').fontSize(18);
+  doc.text(title, left, 50);
+  doc.font('regular').fontSize(10).moveDown(0.5);
   doc.text(`${t.number}: ${s.code}`);
   doc.text(`${t.issued}: ${date(s.issuedAt)}`);
   doc.text(`${t.order}: ${s.orderCode} · ${t.orderedOn}: ${date(s.orderedAt)}`);
   if (s.invoiceCode) doc.text(t.corrects.replace('{invoice}', s.invoiceCode));
-  if (s.reason) doc.text(`${t.reason}: ${latin(s.reason, '')}`);
+  if (s.reason) doc.text(`${t.reason}: ${s.reason}`);
 
   const top = doc.y + 15;
   const half = width / 2 - 10;
-  // Japan's qualified invoices name the issuer's registration number, which is T and 13 digits.
-  const qualified = s.buyer.country === 'JP' && QUALIFIED_INVOICE_NUMBER.test(s.seller.taxNumber);
-  const seller = [
-    latin(s.seller.name, ''),
-    ...s.seller.address.split('\n').map((l) => latin(l, '')),
-    s.seller.taxNumber && `${qualified ? t.registration : t.taxNumber}: ${s.seller.taxNumber}`,
-  ];
-  const buyer = [latin(s.buyer.name, s.buyer.email), ...s.buyer.address.map((l) => latin(l, ''))];
-  for (const [x, title, lines] of [
-    [left, t.seller, seller],
+  const taxNumber =
+    s.seller.taxNumber && `${qualified ? t.registration : t.taxNumber}: ${s.seller.taxNumber}`;
+  for (const [x, heading, lines] of [
+    [left, t.seller, [...seller, taxNumber]],
     [left + width / 2, t.buyer, buyer],
   ] as const) {
-    doc.font('Helvetica-Bold').text(title, x, top, { width: half });
-    doc.font('Helvetica').text(lines.filter(Boolean).join('\n'), { width: half });
+    doc.font('bold').text(heading, x, top, { width: half });
+    doc.font('regular').text(lines.filter(Boolean).join('\n'), { width: half });
   }
 
   // Columns: item, qty, unit price, rate, amount; the amounts right-aligned.
@@ -67,18 +69,20 @@ export function renderDocument(s: DocumentSnapshot, options: { compress?: boolea
   const widths = [width * 0.46, width * 0.08, width * 0.16, width * 0.1, width * 0.18];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    cells.forEach((cell, i) =>
-      doc.text(cell, cols[i]!, y, { width: widths[i]!, align: i === 0 ? 'left' : 'right' }),
+    doc.font(bold ? 'bold' : 'regular');
+    const options = cells.map(
+      (_, i) => ({ width: widths[i]!, align: i === 0 ? 'left' : 'right' }) as const,
     );
+    cells.forEach((cell, i) => doc.text(cell, cols[i]!, y, options[i]));
+    // A long name wraps: the next row starts below its last line.
+    doc.y = y + Math.max(...cells.map((cell, i) => doc.heightOfString(cell, options[i])));
     doc.moveDown(0.3);
   };
   doc.y = Math.max(doc.y, top + 90);
   row([t.item, t.qty, t.unitPrice, t.rate, t.amount], true);
   for (const line of s.lines) {
-    const name = latin(line.name, line.sku);
     row([
-      name,
+      line.name,
       String(line.qty),
       price(line.unitMinor),
       percent(line.rate),
@@ -99,7 +103,7 @@ export function renderDocument(s: DocumentSnapshot, options: { compress?: boolea
   sum(`${t.total} (${s.currency})`, s.totalMinor, true);
   if (s.creditMinor) sum(t.credit, s.creditMinor);
   doc.moveDown(0.8);
-  doc.font('Helvetica').text(s.taxIncluded ? t.pricesIncludeTax : t.taxAdded, left, doc.y);
+  doc.font('regular').text(s.taxIncluded ? t.pricesIncludeTax : t.taxAdded, left, doc.y);
   doc.end();
   return done;
 }

@@ -4,6 +4,8 @@ import type { Language } from '@atelier/contract';
 export interface DocumentTexts {
   invoice: string;
   creditNote: string;
+  /** The titles of Japan's qualified invoice and qualified return invoice (its credit note). */
+  qualified: { invoice: string; creditNote: string };
   /** For the invoice it corrects. */
   corrects: string;
   number: string;
@@ -35,6 +37,7 @@ export interface DocumentTexts {
 const en: DocumentTexts = {
   invoice: 'Invoice',
   creditNote: 'Credit note',
+  qualified: { invoice: 'Qualified invoice', creditNote: 'Qualified return invoice' },
   corrects: 'Corrects invoice {invoice}',
   number: 'Number',
   issued: 'Date of issue',
@@ -64,6 +67,10 @@ const en: DocumentTexts = {
 const es: DocumentTexts = {
   invoice: 'Factura',
   creditNote: 'Factura rectificativa',
+  qualified: {
+    invoice: 'Factura cualificada',
+    creditNote: 'Factura rectificativa cualificada',
+  },
   corrects: 'Rectifica la factura {invoice}',
   number: 'Número',
   issued: 'Fecha de emisión',
@@ -93,6 +100,7 @@ const es: DocumentTexts = {
 const fr: DocumentTexts = {
   invoice: 'Facture',
   creditNote: 'Avoir',
+  qualified: { invoice: 'Facture qualifiée', creditNote: 'Avoir qualifié' },
   corrects: 'Rectifie la facture {invoice}',
   number: 'Numéro',
   issued: "Date d'émission",
@@ -119,13 +127,95 @@ const fr: DocumentTexts = {
   taxAdded: 'La taxe s’ajoute aux prix.',
 };
 
-/**
- * The languages a document is drawn in. The PDF's fonts are the standard (Latin) ones, which hold
- * no Chinese or Japanese glyphs: a cn, jp or tw order's document is drawn in English until a CJK
- * font is shipped with the server.
- */
-export const DOCUMENT_TEXTS = { en, es, fr };
-export type DocumentLanguage = keyof typeof DOCUMENT_TEXTS;
+const cn: DocumentTexts = {
+  invoice: '发票',
+  creditNote: '红字发票',
+  qualified: { invoice: '适格请求书', creditNote: '适格退还请求书' },
+  corrects: '对应发票：{invoice}',
+  number: '编号',
+  issued: '开票日期',
+  order: '订单',
+  orderedOn: '下单日期',
+  seller: '销售方',
+  buyer: '购买方',
+  taxNumber: '纳税人识别号',
+  registration: '登记号码',
+  item: '商品',
+  qty: '数量',
+  unitPrice: '单价',
+  rate: '税率',
+  amount: '金额',
+  deductions: '会员价与折扣',
+  shipping: '运费',
+  taxBreakdown: '按税率',
+  net: '不含税金额',
+  tax: '税额',
+  credit: '以店铺余额支付',
+  total: '合计',
+  reason: '原因',
+  pricesIncludeTax: '价格已含税。',
+  taxAdded: '税额另加于价格之上。',
+};
 
-export const documentLanguage = (lang: Language): DocumentLanguage =>
-  lang in DOCUMENT_TEXTS ? (lang as DocumentLanguage) : 'en';
+const tw: DocumentTexts = {
+  invoice: '發票',
+  creditNote: '銷貨折讓單',
+  qualified: { invoice: '適格請求書', creditNote: '適格退還請求書' },
+  corrects: '對應發票：{invoice}',
+  number: '號碼',
+  issued: '開立日期',
+  order: '訂單',
+  orderedOn: '訂購日期',
+  seller: '賣方',
+  buyer: '買方',
+  taxNumber: '統一編號',
+  registration: '登記號碼',
+  item: '品名',
+  qty: '數量',
+  unitPrice: '單價',
+  rate: '稅率',
+  amount: '金額',
+  deductions: '會員價與折扣',
+  shipping: '運費',
+  taxBreakdown: '依稅率',
+  net: '未稅金額',
+  tax: '稅額',
+  credit: '以商店餘額支付',
+  total: '總計',
+  reason: '原因',
+  pricesIncludeTax: '價格已含稅。',
+  taxAdded: '稅額另計。',
+};
+
+const jp: DocumentTexts = {
+  invoice: '請求書',
+  creditNote: '返還請求書',
+  qualified: { invoice: '適格請求書', creditNote: '適格返還請求書' },
+  corrects: '請求書 {invoice} の訂正',
+  number: '番号',
+  issued: '発行日',
+  order: 'ご注文',
+  orderedOn: 'ご注文日',
+  seller: '発行者',
+  buyer: '宛先',
+  taxNumber: '税番号',
+  registration: '登録番号',
+  item: '品名',
+  qty: '数量',
+  unitPrice: '単価',
+  rate: '税率',
+  amount: '金額',
+  deductions: '会員価格と割引',
+  shipping: '送料',
+  taxBreakdown: '税率別内訳',
+  net: '税抜金額',
+  tax: '消費税額',
+  credit: 'ストアクレジットでのお支払い',
+  total: '合計',
+  reason: '理由',
+  pricesIncludeTax: '価格は税込です。',
+  taxAdded: '価格に消費税が加算されます。',
+};
+
+/** The words of a document in each language. */
+export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = { en, es, fr, cn, jp, tw };

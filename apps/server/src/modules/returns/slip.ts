@@ -4,9 +4,9 @@ import type { Language, ReturnReason } from '@atelier/contract';
 import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { fontsFor, latin, newPdf, STANDARD_FONTS } from '../documents/drawing.ts';
+import { newPdf } from '../documents/drawing.ts';
 import { sendPdf } from '../documents/files.ts';
-import { fill } from '../orders/mails/render.ts';
+import { fill, LOCALES } from '../orders/mails/render.ts';
 import { shopSettings } from '../settings/repo.ts';
 import { returnParts, SLIP_STATUSES, type ReturnRow } from './repo.ts';
 import { SLIP_TEXTS } from './slip-texts.ts';
@@ -29,12 +29,6 @@ export interface Slip {
     exchange: { color: string; size: string } | null;
   }[];
 }
-
-/**
- * The language a slip is drawn in: the asked one, or English while its script's font is not
- * installed (as the invoices do).
- */
-export const slipLanguage = (lang: Language): Language => (fontsFor(lang) ? lang : 'en');
 
 /** The slip of an approved return, in `lang` (its items' names too). */
 export async function slipOf(q: Queryable, ret: ReturnRow, lang: Language): Promise<Slip> {
@@ -63,27 +57,36 @@ export async function slipOf(q: Queryable, ret: ReturnRow, lang: Language): Prom
 /** The PDF of a slip: its number as a Code 128 barcode and a QR code, what goes back, where. */
 export async function renderSlip(s: Slip, options: { compress?: boolean } = {}) {
   const t = SLIP_TEXTS[s.lang];
-  const fonts = fontsFor(s.lang) ?? STANDARD_FONTS;
-  // The standard fonts draw Latin text alone: a merchant's name in another script is left out.
-  const say = (text: string) => (fonts.standard ? latin(text, '') : text);
   const [barcode, qr] = await Promise.all([
     toBuffer({ bcid: 'code128', text: s.code, scale: 3, height: 14, includetext: true }),
     toBuffer({ bcid: 'qrcode', text: s.code, scale: 4 }),
   ]);
   const { doc, done } = newPdf({
     title: `${t.title} ${s.code}`,
-    author: say(s.shop.name) || 'Atelier',
+    author: s.shop.name,
     at: s.approvedAt,
+    lang: s.lang,
+    texts: [
+      s.shop.name,
+      ...s.shop.address.split('\n'),
+      ...s.lines.flatMap((line) => [
+        line.name,
+        line.color,
+        line.size,
+        ...(line.exchange ? [line.exchange.color, line.exchange.size] : []),
+      ]),
+    ],
     compress: options.compress,
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const date = new Intl.DateTimeFormat(s.lang, { dateStyle: 'long', timeZone: s.timeZone });
+  const date = new Intl.DateTimeFormat(LOCALES[s.lang], {
+    dateStyle: 'long',
+    timeZone: s.timeZone,
+  });
 
   doc.image(qr, left + width - 100, 50, { width: 100 });
-  doc.font('regular').fontSize(11).fillColor('#555555').text(say(s.shop.name), left, 50);
+  doc.font('regular').fontSize(11).fillColor('#555555').text(s.shop.name, left, 50);
   doc.font('bold').fontSize(22).fillColor('#000000').text(t.title, left, 68);
   doc.image(barcode, left, 104, { height: 58 });
   doc.font('regular').fontSize(10).text('', left, 176);
@@ -96,7 +99,7 @@ export async function renderSlip(s: Slip, options: { compress?: boolean } = {}) 
   }
 
   const boxTop = doc.y + 16;
-  const address = [say(s.shop.name), ...s.shop.address.split('\n').map(say)].filter(Boolean);
+  const address = [s.shop.name, ...s.shop.address.split('\n')].filter(Boolean);
   doc
     .font('bold')
     .fontSize(11)
@@ -137,12 +140,12 @@ export async function renderSlip(s: Slip, options: { compress?: boolean } = {}) 
   for (const line of s.lines) {
     const variant = line.exchange && [line.exchange.color, line.exchange.size].filter(Boolean);
     row([
-      say(line.name),
-      say(line.color),
-      say(line.size),
+      line.name,
+      line.color,
+      line.size,
       String(line.qty),
       t.reasons[line.reason],
-      variant ? fill(t.exchange, { variant: say(variant.join(' · ')) }) : t.refund,
+      variant ? fill(t.exchange, { variant: variant.join(' · ') }) : t.refund,
     ]);
   }
 
@@ -166,7 +169,7 @@ export async function sendSlip(
   asked: Language | undefined,
 ) {
   if (!ret || !SLIP_STATUSES.includes(ret.status)) throw notFound('Return slip');
-  const lang = slipLanguage(asked ?? ret.lang);
+  const lang = asked ?? ret.lang;
   return sendPdf(config, reply, `return-slips/${ret.code}.${lang}.pdf`, ret.code, async () =>
     renderSlip(await slipOf(q, ret, lang)),
   );
