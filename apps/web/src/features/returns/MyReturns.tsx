@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '@atelier/ui/button';
 import { Spinner } from '@atelier/ui/spinner';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { linkKey } from '../orders/api.ts';
-import { useMyReturns } from './api.ts';
+import { useMyReturns, useOrderReturns } from './api.ts';
 import { ReturnCard } from './ReturnCard.tsx';
 import styles from './returns.module.css';
 
@@ -54,16 +54,12 @@ export function MyReturns() {
 export const returnPath = (order: Order) =>
   withOrderKey(`/orders/${encodeURIComponent(order.orderCode)}/return`, linkKey(order));
 
-/**
- * The order page's returns: "Return or exchange" once delivered, and the order's returns. A
- * guest's are not listed (the API lists an account's returns only); their mails link them.
- */
+/** The order page's returns: "Return or exchange" once delivered, and the order's returns. */
 export function OrderReturns({ order }: { order: Order }) {
   const { t } = useTranslation();
   const key = linkKey(order);
-  const returns = useMyReturns(!key);
-  const mine = returns.data?.filter((r) => r.orderCode === order.orderCode) ?? [];
-  if (order.status !== 'DELIVERED' && !mine.length) return null;
+  const returns = useOrderReturns(order.orderCode, key).data ?? [];
+  if (order.status !== 'DELIVERED' && !returns.length) return null;
   return (
     <section className={styles.orderReturns} aria-labelledby="order-returns">
       <h3 id="order-returns">{t('returns.heading')}</h3>
@@ -72,9 +68,9 @@ export function OrderReturns({ order }: { order: Order }) {
           {t('returns.start')}
         </ButtonLink>
       )}
-      {mine.length > 0 && (
+      {returns.length > 0 && (
         <ul className={styles.cards}>
-          {mine.map((ret) => (
+          {returns.map((ret) => (
             <li key={ret.code}>
               <ReturnCard ret={ret} orderKey={key} />
             </li>

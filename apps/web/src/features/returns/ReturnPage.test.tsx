@@ -184,6 +184,7 @@ function open(
 ) {
   const fetchMock = mockApi({
     [`/api/v1/orders/by-code/${CODE}/returnable`]: () => returnable,
+    [`/api/v1/orders/by-code/${CODE}/returns`]: (url, init) => mine(url, init),
     [`/api/v1/orders/by-code/${CODE}/return-photos`]: (_url, init) =>
       init.body instanceof FormData && (init.body.get('image') as File).name === 'page.html'
         ? Response.json(
@@ -452,15 +453,17 @@ describe('My Returns (issue 30)', () => {
     expect(await screen.findByText('You have no returns yet.')).toBeTruthy();
   });
 
-  it("shows the order's returns on its page", async () => {
-    open(`/orders/${CODE}`, {
-      mine: () => [
-        created('APPROVED'),
-        { ...created('REQUESTED'), code: 'R-OTHR-0001', orderCode: 'ATL-OTHR-0001' },
-      ],
+  it("shows the order's returns on its page, a guest's by the link's key", async () => {
+    const { fetchMock } = open(`/orders/${CODE}?key=${KEY}`, {
+      signedIn: false,
+      mine: (url) => (url.searchParams.get('key') === KEY ? [created('APPROVED')] : []),
     });
     const returns = within(await screen.findByRole('region', { name: 'Returns' }));
     expect(await returns.findByRole('article', { name: 'Return R-AB12-CD34' })).toBeTruthy();
-    expect(returns.queryByRole('article', { name: 'Return R-OTHR-0001' })).toBeNull();
+    expect(returns.getByRole('link', { name: 'Return or exchange' }).getAttribute('href')).toBe(
+      `/orders/${CODE}/return?key=${KEY}`,
+    );
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+    expect(asked.some((url) => url.pathname === '/api/v1/returns')).toBe(false);
   });
 });

@@ -34,13 +34,27 @@ export function useReturnable(orderCode: string, key: string | null) {
   });
 }
 
-/** The signed-in shopper's returns, newest first (`enabled` false for a guest, who has no list). */
-export function useMyReturns(enabled = true) {
+/** The signed-in shopper's returns, newest first. */
+export function useMyReturns() {
   const lang = useLanguage();
   return useQuery({
     queryKey: [...RETURNS_KEY, 'mine', lang],
     queryFn: ({ signal }) => api.get<Return[]>('/v1/returns', { lang }, signal),
-    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The order's returns, newest first: its owner's, or a guest's by the order link's key. */
+export function useOrderReturns(orderCode: string, key: string | null) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...RETURNS_KEY, 'order', orderCode, lang, key],
+    queryFn: ({ signal }) =>
+      api.get<Return[]>(
+        `/v1/orders/by-code/${encodeURIComponent(orderCode)}/returns`,
+        queryOf(lang, key),
+        signal,
+      ),
     staleTime: 0,
   });
 }
