@@ -18,7 +18,10 @@ export const RETURN_REASONS = [
 ] as const;
 export const ReturnReason = z.enum(RETURN_REASONS).meta({ id: 'ReturnReason' });
 export type ReturnReason = z.infer<typeof ReturnReason>;
-/** The reasons whose return also gives the shipping back (the shop sent the wrong or a faulty item). */
+/**
+ * The reasons whose return gives the shipping back (the shop sent the wrong or a faulty item) while
+ * the shop's refundShipping setting is 'faulty'.
+ */
 export const SHIPPING_REFUND_REASONS: readonly ReturnReason[] = ['DAMAGED', 'WRONG_ITEM'];
 
 export const RETURN_STATUSES = [
@@ -293,7 +296,7 @@ export const ReturnRefundRequest = z
       description: 'Less than the lines are worth (a fee kept); never more',
     }),
     shipping: z.boolean().default(false).meta({
-      description: 'Give the shipping back too: only for a damaged or wrong item',
+      description: "Give the shipping back too, as the shop's refundShipping setting allows",
     }),
   })
   .meta({ id: 'ReturnRefundRequest' });

@@ -5,6 +5,10 @@ import { SHOP_PAGE_SLUGS, SOCIAL_NETWORKS, type SocialNetwork } from './shop-pag
 
 export * from './shop-pages.ts';
 
+/** When a return gives the shipping back: 'faulty' for SHIPPING_REFUND_REASONS only. */
+export const REFUND_SHIPPING = ['faulty', 'always', 'never'] as const;
+export type RefundShipping = (typeof REFUND_SHIPPING)[number];
+
 export const ShopPageSlug = z.enum(SHOP_PAGE_SLUGS).meta({ id: 'ShopPageSlug' });
 export type ShopPageSlug = z.infer<typeof ShopPageSlug>;
 
@@ -74,6 +78,13 @@ export const ShopSettings = z
     timeZone: str().refine(isTimeZone, { error: 'Choose a time zone from the list' }),
     returnWindowDays: z.number().int().min(0).max(365),
     storeCreditBonusPercent: z.number().int().min(0).max(100),
+    refundShipping: z.enum(REFUND_SHIPPING).meta({
+      description:
+        "When a return's refund gives the shipping back: a faulty or wrong item, always, never",
+    }),
+    returnHoldDays: z.number().int().min(1).max(365).meta({
+      description: 'Days a return asked or approved but not sent waits before it lapses',
+    }),
     reviewApproval: z
       .boolean()
       .meta({ description: 'New reviews wait, pending, until staff publish them' }),

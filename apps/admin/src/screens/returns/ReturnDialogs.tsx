@@ -268,7 +268,7 @@ export function ReceiveDialog({ ret, onClose }: Props) {
 
 /**
  * In one step, what the units received are worth, to the original payment or as store credit
- * with the shop's bonus; the shipping too when the shop sent a faulty or wrong item. The server
+ * with the shop's bonus; the shipping too when the shop's returns rule gives it back. The server
  * never gives back more than was captured for those lines.
  */
 export function RefundDialog({ ret, onClose }: Props) {

@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PaymentMethod, SOCIAL_NETWORKS, type ShopSettings } from '@atelier/contract';
+import {
+  PaymentMethod,
+  REFUND_SHIPPING,
+  SOCIAL_NETWORKS,
+  type RefundShipping,
+  type ShopSettings,
+} from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { errorMessage, fieldError } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
@@ -17,8 +23,8 @@ const PAYMENT_METHODS = PaymentMethod.options;
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
 /**
- * The shop's identity, contact, addresses, legal lines, time zone, checkout and review rules,
- * offer, signature and links.
+ * The shop's identity, contact, addresses, legal lines, time zone, checkout, review and return
+ * rules, offer, signature and links.
  */
 export function ShopForm({ loaded }: { loaded: ShopSettings }) {
   const { t } = useTranslation();
@@ -155,6 +161,28 @@ export function ShopForm({ loaded }: { loaded: ShopSettings }) {
           />
           {t('shopSettings.reviewApproval')}
         </label>
+      </Section>
+      <Section title={t('shopSettings.returns')}>
+        <SelectField
+          label={t('shopSettings.refundShipping')}
+          value={form.refundShipping}
+          error={error('refundShipping')}
+          onChange={(event) => set('refundShipping', event.target.value as RefundShipping)}
+        >
+          {REFUND_SHIPPING.map((rule) => (
+            <option key={rule} value={rule}>
+              {t(`shopSettings.refundShippingOptions.${rule}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('shopSettings.returnHoldDays')}
+          hint={t('shopSettings.returnHoldDaysHint')}
+          inputMode="numeric"
+          value={String(form.returnHoldDays)}
+          error={error('returnHoldDays')}
+          onChange={(event) => set('returnHoldDays', Number(event.target.value.replace(/\D/g, '')))}
+        />
       </Section>
       <Section title={t('shopSettings.mails')}>
         <label className={styles.check}>

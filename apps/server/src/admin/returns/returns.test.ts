@@ -475,6 +475,65 @@ describe('refund money', () => {
   });
 });
 
+describe("the shop's shipping refund rule", () => {
+  it('never: not even for a damaged item; always: for a change of mind too, once per order', async () => {
+    const owner = (await staffSession(h, 'owner')).cookie;
+    const rule = (refundShipping: string) =>
+      h.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: owner },
+        payload: { refundShipping },
+      });
+    expect((await rule('sometimes')).statusCode).toBe(400);
+    const url = '/api/admin/shipping/zones';
+    const zones = (await staffCall(h.app, owner, 'GET', url)).json() as ShippingZone[];
+    const price = (usd: number) =>
+      Promise.all(
+        zones.map((zone) =>
+          staffCall(h.app, owner, 'PATCH', `${url}/${zone.id}`, {
+            methods: zone.methods.map((m) => ({ ...m, prices: { ...m.prices, USD: usd } })),
+          }),
+        ),
+      );
+    await price(595);
+    try {
+      const ada = await shopper();
+      const [shirt] = await variants(h, 1);
+      await setStock(h, shirt.sku, 10);
+      const newYork = { ...home, city: 'New York', region: 'NY', zipocode: '10001' };
+      const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 3]], { address: newYork });
+      const [o] = await h.db.query<{ shipping: number }>(
+        `select shipping_cents + shipping_tax_cents as shipping from orders where order_code = $1`,
+        [placed.orderCode],
+      );
+      const [line] = await orderItems(h, placed.orderCode);
+      const returned = async (reason: string) => {
+        const ret = await ask(ada, placed.orderCode, [[line!.id, 1, reason]]);
+        await receivedReturn(ret.code);
+        return ret.code;
+      };
+      expect((await rule('never')).json().refundShipping).toBe('never');
+      const broken = await returned('DAMAGED');
+      expect((await detail(broken)).shippingCents).toBe(0);
+      expect(
+        (await desk('POST', `/${broken}/refund`, { to: 'original', shipping: true })).statusCode,
+      ).toBe(409);
+
+      await rule('always');
+      expect((await detail(broken)).shippingCents).toBe(o!.shipping);
+      const changed = await returned('CHANGED_MIND');
+      expect((await detail(changed)).shippingCents).toBe(o!.shipping);
+      const refunded = await desk('POST', `/${changed}/refund`, { to: 'original', shipping: true });
+      expect(refunded.json().refund.amountCents).toBeGreaterThan(o!.shipping);
+      expect((await detail(broken)).shippingCents).toBe(0);
+    } finally {
+      await rule('faulty');
+      await price(0);
+    }
+  });
+});
+
 describe('at once', () => {
   it('two refunds of one return, and a retry, pay once; a cancel of the order meanwhile is refused', async () => {
     const ada = await shopper();

@@ -3,6 +3,8 @@ import {
   type AdminReturn,
   type Carrier,
   type ReceiveReturnRequest,
+  type RefundShipping,
+  type ReturnReason,
   type ReturnRefundRequest,
 } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
@@ -33,8 +35,13 @@ export interface ReturnAdminDeps extends AdminDeps {
 
 const staff = (actor: Actor) => ({ kind: 'staff', email: actor.email }) as const;
 
+/** Whether the shop's refundShipping rule gives the shipping back for a return of `reasons`. */
+const shippingGivenFor = (rule: RefundShipping, reasons: ReturnReason[]) =>
+  rule === 'always' ||
+  (rule === 'faulty' && reasons.some((reason) => SHIPPING_REFUND_REASONS.includes(reason)));
+
 /** What the lines refunded give back now: the units received of each line not exchanged. */
-async function refundable(q: Queryable, ret: ReturnRow) {
+async function refundable(q: Queryable, ret: ReturnRow, config: AdminDeps['config']) {
   const parts = await returnParts(q, ret, ret.lang);
   const amounts = lineRefunds(parts.lines, parts.items, receivedUnits);
   const itemsCents = amounts.reduce((a, b) => a + b, 0);
@@ -50,11 +57,13 @@ async function refundable(q: Queryable, ret: ReturnRow) {
        from orders o where o.id = $1`,
     [ret.orderId],
   );
-  // The shop's fault (a faulty or wrong item) gives the shipping back too, once per order.
-  const faulty = parts.lines.some(
-    (l, i) => amounts[i]! > 0 && SHIPPING_REFUND_REASONS.includes(l.reason),
-  );
-  const shippingCents = faulty && !order!.shippingGiven ? returnRefund([], order).shippingMinor : 0;
+  // As the shop's rule says (by default the shop's fault: a faulty or wrong item), once per order.
+  const { refundShipping } = await shopSettings(q, config);
+  const refunded = parts.lines.filter((_, i) => amounts[i]! > 0).map((l) => l.reason);
+  const shippingCents =
+    refunded.length && shippingGivenFor(refundShipping, refunded) && !order!.shippingGiven
+      ? returnRefund([], order).shippingMinor
+      : 0;
   return { parts, amounts, itemsCents, shippingCents };
 }
 
@@ -65,7 +74,7 @@ export async function readAdminReturn(
 ): Promise<AdminReturn> {
   const ret = await findReturn(q, code);
   if (!ret) throw notFound('Return');
-  const { parts, amounts, itemsCents, shippingCents } = await refundable(q, ret);
+  const { parts, amounts, itemsCents, shippingCents } = await refundable(q, ret, config);
   const [order] = await q.query<AdminReturn['order']>(
     `select order_code as code, status, name, email, lang, currency, paid_cents as "paidCents",
             refunded_cents as "refundedCents" from orders where id = $1`,
@@ -120,7 +129,7 @@ async function step(
     const before = ret.status;
     const change = await work(q, ret, order, now);
     await recordReturnEvent(q, now, ret, staff(actor), change, deps.config.publicUrl);
-    await closeIfDone(q, ret, now);
+    await closeIfDone(q, ret, now, deps.config);
     const entry = { entity: 'return', entityId: code, action } as const;
     await recordAudit(
       q,
@@ -133,9 +142,9 @@ async function step(
 }
 
 /** A received return is closed once its refund is made and its exchanges have shipped. */
-async function closeIfDone(q: Queryable, ret: ReturnRow, now: Date) {
+async function closeIfDone(q: Queryable, ret: ReturnRow, now: Date, config: AdminDeps['config']) {
   if (ret.status !== 'RECEIVED') return;
-  const { amounts, itemsCents } = await refundable(q, ret);
+  const { amounts, itemsCents } = await refundable(q, ret, config);
   const lines = await q.query<{ open: boolean }>(
     `select exchange_status = 'reserved' as open from return_lines where return_id = $1`,
     [ret.id],
@@ -295,9 +304,9 @@ export function refundReturn(
   return step(deps, actor, code, 'refund', async (q, ret, order, now) => {
     expectStatus(ret, ['RECEIVED']);
     if (ret.refundId !== null) throw new AppError('CONFLICT', 'This return is refunded already');
-    const { parts, amounts, itemsCents, shippingCents } = await refundable(q, ret);
+    const { parts, amounts, itemsCents, shippingCents } = await refundable(q, ret, deps.config);
     if (body.shipping && shippingCents === 0) {
-      const message = 'Shipping is refunded once, for a damaged or wrong item only';
+      const message = "Shipping is refunded once per order, as the shop's returns rule allows";
       throw new AppError('CONFLICT', message, { shipping: message });
     }
     const shipping = body.shipping ? shippingCents : 0;

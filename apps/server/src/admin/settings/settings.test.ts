@@ -45,6 +45,8 @@ describe('shop settings', () => {
     ).json();
     expect(settings).toMatchObject({
       storeCreditBonusPercent: 0,
+      refundShipping: 'faulty',
+      returnHoldDays: 14,
       reviewApproval: false,
       cashOnDelivery: true,
       preselectedPayment: 'cash',

@@ -18,6 +18,8 @@ const COLUMNS = {
   timeZone: 'time_zone',
   returnWindowDays: 'return_window_days',
   storeCreditBonusPercent: 'store_credit_bonus_percent',
+  refundShipping: 'refund_shipping',
+  returnHoldDays: 'return_hold_days',
   reviewApproval: 'review_approval',
   cashOnDelivery: 'cash_on_delivery',
   preselectedPayment: 'preselected_payment',
