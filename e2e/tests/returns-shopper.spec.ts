@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { deliveredOrder, staffApi } from './support/returns.ts';
+import { png } from './support/png.ts';
 import { mailsTo } from './support/shopper.ts';
 import { texts } from './support/texts.ts';
 
@@ -74,6 +75,14 @@ for (const lang of ['en', 'jp'] as const) {
     await first
       .getByLabel(t('returns.reason'))
       .selectOption({ label: t('returns.reasons.TOO_SMALL') });
+    // A photo of it, uploaded as soon as it is chosen.
+    await first.getByLabel(t('returns.photo')).setInputFiles({
+      name: 'label.png',
+      mimeType: 'image/png',
+      buffer: png(120, 90, [156, 175, 136]),
+    });
+    const photo = t('returns.photoAlt', { name: exchanged.name });
+    await expect(first.getByRole('img', { name: photo })).toBeVisible();
     await second.getByRole('checkbox', { name: t('returns.select') }).check();
     await second
       .getByLabel(t('returns.reason'))
@@ -109,6 +118,7 @@ for (const lang of ['en', 'jp'] as const) {
     const card = page.getByRole('article', { name: t('returns.returnTitle', { code: ret }) });
     await expect(card.getByText(t('returns.statuses.REQUESTED'), { exact: true })).toBeVisible();
     await expect(card).toContainText(t('returns.exchangeStatus.reserved'));
+    await expect(card.getByRole('img', { name: photo })).toBeVisible();
     await expect(card.getByRole('button', { name: t('returns.cancel') })).toBeVisible();
     await expectAccessible(page, `${lang} my returns`);
 
