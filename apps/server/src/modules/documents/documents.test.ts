@@ -262,6 +262,55 @@ describe('credit notes', () => {
   });
 });
 
+describe('names in any script', () => {
+  const snapshot: DocumentSnapshot = {
+    kind: 'invoice',
+    code: 'EU-2026-000042',
+    lang: 'fr',
+    market: 'eu',
+    currency: 'EUR',
+    taxIncluded: true,
+    issuedAt: '2026-11-29T00:00:00.000Z',
+    timeZone: 'Europe/Paris',
+    orderCode: 'A7K2-9QXP',
+    orderedAt: '2026-11-28T10:00:00.000Z',
+    seller: { name: 'Atelier SAS', address: '5 rue de la Paix\n75002 Paris', taxNumber: '' },
+    buyer: {
+      name: 'Léa Martin',
+      email: 'lea@example.com',
+      address: ['Paris', 'FR'],
+      country: 'FR',
+    },
+    lines: [
+      { name: 'Robe · S', sku: 'DR-1-S', qty: 1, unitMinor: 5900, rate: 0.2, amountMinor: 5900 },
+    ],
+    deductionsMinor: 0,
+    shippingMinor: 0,
+    taxLines: [{ rate: 0.2, netMinor: 4917, taxMinor: 983 }],
+    creditMinor: 0,
+    totalMinor: 5900,
+  };
+  // The fonts a PDF embeds, by family (a subset's name is prefixed with its tag).
+  const embedded = (pdf: Buffer) => [
+    ...new Set(
+      [...pdf.toString('latin1').matchAll(/\/FontName \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]),
+    ),
+  ];
+  const named = (lang: DocumentSnapshot['lang'], name: string) =>
+    renderDocument({ ...snapshot, lang, lines: [{ ...snapshot.lines[0]!, name }] });
+
+  it('prints a name in another script as written, in a font that holds it', async () => {
+    expect(embedded(await named('fr', 'Robe · S'))).toEqual([]);
+    const dress = '真丝连衣裙 · S';
+    const french = await named('fr', dress);
+    expect(pdfText(french)).toContain(dress);
+    expect(embedded(french)).toContain('NotoSansHans-Regular');
+    // The Japanese font lacks the simplified 丝 and 连: the whole document takes the Chinese one.
+    expect(embedded(await named('jp', dress))).not.toContain('NotoSansJP-Regular');
+    expect(embedded(await named('jp', 'リネンシャツ'))).toContain('NotoSansJP-Regular');
+  });
+});
+
 describe('who gets a document', () => {
   it('gives an order’s invoice to its shopper and to staff who handle orders, to no one else', async () => {
     const { cookie, order: o } = await parisOrder('owner-of@example.com');
