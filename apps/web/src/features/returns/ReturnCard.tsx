@@ -71,7 +71,8 @@ export function ReturnCard({
   const { t, language } = useTranslation();
   const money = useMoney(ret.currency);
   const cancel = useCancelReturn(ret.code, orderKey);
-  const [confirming, setConfirming] = useState(false);
+  // The question takes the focus, and gives it back to its button when the return is kept.
+  const [asking, setAsking] = useState<'no' | 'yes' | 'kept'>('no');
   const when = (iso: string) =>
     new Date(iso).toLocaleString(BCP47[language], { dateStyle: 'medium', timeStyle: 'short' });
   const refunded = ret.refund ? money(ret.refund.amount) : null;
@@ -169,12 +170,12 @@ export function ReturnCard({
         </ol>
       </section>
       {CANCELLABLE.includes(ret.status) &&
-        (confirming ? (
+        (asking === 'yes' ? (
           <div className={styles.confirm} role="group" aria-label={t('returns.cancelAsk')}>
             <p>{t('returns.cancelAsk')}</p>
             <Button
               variant="secondary"
-              onClick={() => cancel.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+              onClick={() => cancel.mutate(undefined, { onSuccess: () => setAsking('no') })}
               disabled={cancel.isPending}
               aria-busy={cancel.isPending || undefined}
             >
@@ -182,14 +183,15 @@ export function ReturnCard({
             </Button>
             <Button
               variant="ghost"
-              onClick={() => setConfirming(false)}
+              autoFocus
+              onClick={() => setAsking('kept')}
               disabled={cancel.isPending}
             >
               {t('returns.cancelNo')}
             </Button>
           </div>
         ) : (
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
+          <Button variant="ghost" autoFocus={asking === 'kept'} onClick={() => setAsking('yes')}>
             {t('returns.cancel')}
           </Button>
         ))}

@@ -438,7 +438,12 @@ describe('My Returns (issue 30)', () => {
     let mine = [created('REQUESTED')];
     const { user: u, fetchMock } = open('/profile?tab=returns', { mine: () => mine });
     const card = within(await screen.findByRole('article', { name: 'Return R-AB12-CD34' }));
+    // Asked first, the focus on keeping it; kept, the focus back on its button.
     await u.click(card.getByRole('button', { name: 'Cancel return' }));
+    expect(document.activeElement).toBe(card.getByRole('button', { name: 'Keep it' }));
+    await u.keyboard('{Enter}');
+    expect(document.activeElement).toBe(card.getByRole('button', { name: 'Cancel return' }));
+    await u.keyboard('{Enter}');
     mine = [created('CANCELLED')];
     await u.click(card.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await card.findByText('Cancelled')).toBeTruthy();
