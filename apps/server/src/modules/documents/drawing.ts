@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@atelier/contract';
 
@@ -18,10 +19,6 @@ const SCRIPT_FONTS: Partial<Record<Language, { module: string; family: string }>
   jp: { module: '@embedpdf/fonts-jp', family: 'NotoSansJP' },
 };
 const require = createRequire(import.meta.url);
-// The fontkit pdfkit draws with, asked which characters a font holds.
-const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
-  openSync(file: string): { hasGlyphForCodePoint(point: number): boolean };
-};
 
 const filesOf = (font: { module: string; family: string }) => {
   const dir = path.join(path.dirname(require.resolve(font.module)), '..', 'fonts');
@@ -47,7 +44,8 @@ function fontsFor(lang: Language, texts: string[]) {
   }
   if (own) {
     const files = filesOf(own);
-    const font = fontkit.openSync(files.regular);
+    // The font library pdfkit draws with, asked which characters the font holds.
+    const font = openSync(files.regular) as Font; // an .otf: one font, not a collection
     const holds = (text: string) =>
       [...text].every((char) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
     if (texts.every(holds)) return files;
