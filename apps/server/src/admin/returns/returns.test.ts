@@ -22,6 +22,7 @@ import {
   shopperCall,
   sizedProduct,
 } from '../../modules/returns/test-helpers.ts';
+import { lapseReturns } from '../../modules/returns/lapse.ts';
 import { staffSession } from '../test-helpers.ts';
 import { outbox, staffCall } from '../orders/test-helpers.ts';
 
@@ -665,5 +666,115 @@ describe('at once', () => {
       }
       expect(await ledgerMismatches(h)).toEqual([]);
     }
+  });
+});
+
+describe('a return never sent', () => {
+  const later = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+  it('lapses after the shop’s hold: cancelled by the system, the held size back on sale, the shopper mailed', async () => {
+    const ada = await shopper();
+    const [small, medium] = await sizedProduct(h, 4);
+    await setStock(h, small!.sku, 5);
+    await setStock(h, medium!.sku, 5);
+    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 2]], { lang: 'fr' });
+    const [line] = await orderItems(h, placed.orderCode);
+    const held = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
+    const sent = await ask(ada, placed.orderCode, [[line!.id, 1, 'FIT']]);
+    await desk('POST', `/${sent.code}/approve`, {});
+    await desk('POST', `/${sent.code}/tracking`, { carrier: 'ups', trackingNumber: '1Z999AA1' });
+    expect(await stockOf(h, medium!.sku)).toBe(4);
+
+    // Not yet: 13 days on, of the default 14.
+    expect(await h.db.tx((q) => lapseReturns(q, h, later(13)))).not.toContain(held.code);
+    // Two processes at once lapse it once.
+    const runs = await Promise.all([
+      h.db.tx((q) => lapseReturns(q, h, later(15))),
+      h.db.tx((q) => lapseReturns(q, h, later(15))),
+    ]);
+    expect(runs.flat().filter((code) => code === held.code)).toHaveLength(1);
+    expect(runs.flat()).not.toContain(sent.code);
+
+    const mine = (
+      await shopperCall(h.app, ada, 'GET', `/api/v1/returns/${held.code}`)
+    ).json() as Return;
+    expect(mine.status).toBe('CANCELLED');
+    expect(mine.lines[0]!.exchange!.status).toBe('released');
+    expect(mine.timeline.at(-1)).toMatchObject({ type: 'cancelled', actor: 'system' });
+    expect((await detail(sent.code)).status).toBe('IN_TRANSIT');
+    expect(await stockOf(h, medium!.sku)).toBe(5);
+    const moves = await h.db.query<{ reason: string; delta: number }>(
+      'select reason, delta from stock_ledger where sku = $1 and note = $2 order by id',
+      [medium!.sku, held.code],
+    );
+    expect(moves).toEqual([
+      { reason: 'reserved', delta: -1 },
+      { reason: 'released', delta: 1 },
+    ]);
+    const mails = (await outbox(h, ada.email)).filter((m) => m.kind === 'return-lapsed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Votre retour ${held.code} a été annulé`);
+    // Its units may be asked back again.
+    const again = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
+    expect(again.status).toBe('REQUESTED');
+    expect(await ledgerMismatches(h)).toEqual([]);
+  });
+
+  it('waits as long as the shop says', async () => {
+    const owner = (await staffSession(h, 'owner')).cookie;
+    const hold = (returnHoldDays: number) =>
+      h.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { cookie: owner },
+        payload: { returnHoldDays },
+      });
+    const ada = await shopper();
+    const [shirt] = await variants(h, 1);
+    await setStock(h, shirt.sku, 5);
+    const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 1]]);
+    const [line] = await orderItems(h, placed.orderCode);
+    const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'FIT']]);
+    await desk('POST', `/${ret.code}/approve`, {});
+    expect((await hold(30)).statusCode).toBe(200);
+    try {
+      expect(await h.db.tx((q) => lapseReturns(q, h, later(20)))).not.toContain(ret.code);
+      expect(await h.db.tx((q) => lapseReturns(q, h, later(31)))).toContain(ret.code);
+    } finally {
+      await hold(14);
+    }
+  });
+
+  it('racing the desk’s receipt: one wins, and stock follows it', async () => {
+    const ada = await shopper();
+    const [small, medium] = await sizedProduct(h, 5);
+    await setStock(h, small!.sku, 5);
+    await setStock(h, medium!.sku, 5);
+    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 1]]);
+    const [line] = await orderItems(h, placed.orderCode);
+    const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
+    await desk('POST', `/${ret.code}/approve`, {});
+    const returnLine = (await detail(ret.code)).lines[0]!;
+    const [lapsed, receive] = await Promise.all([
+      h.db.tx((q) => lapseReturns(q, h, later(15))),
+      desk('POST', `/${ret.code}/receive`, {
+        lines: [{ id: returnLine.id, qty: 1, condition: 'restock' }],
+      }),
+    ]);
+    const status = (await detail(ret.code)).status;
+    if (lapsed.includes(ret.code)) {
+      expect(receive.statusCode).toBe(409);
+      expect(status).toBe('CANCELLED');
+      expect(await stockOf(h, small!.sku)).toBe(4);
+      expect(await stockOf(h, medium!.sku)).toBe(5);
+    } else {
+      expect(receive.statusCode).toBe(200);
+      expect(status).toBe('RECEIVED');
+      expect(await stockOf(h, small!.sku)).toBe(5);
+      expect(await stockOf(h, medium!.sku)).toBe(4);
+      // Received, it is no longer waiting to be sent.
+      expect(await h.db.tx((q) => lapseReturns(q, h, later(15)))).not.toContain(ret.code);
+    }
+    expect(await ledgerMismatches(h)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { CommerceDeps } from './deps.ts';
 import { expireUnpaidOrders } from './lifecycle.ts';
 import { pruneGuestCarts } from '../cart/repo.ts';
 import { countedJob } from '../../platform/metrics.ts';
+import { lapseReturns } from '../returns/lapse.ts';
 
 const MINUTE = 60 * 1000;
 const GUEST_CART_DAYS = 30;
@@ -23,11 +24,15 @@ export async function withdrawIntents(
   }
 }
 
-/** Every minute, in every server process (the guarded updates make overlaps harmless). */
+/**
+ * Every minute, in every server process (the guarded updates and SKIP LOCKED make overlaps
+ * harmless): unpaid orders expire, returns never sent lapse, old guest carts go.
+ */
 export function startMaintenance(app: FastifyInstance, deps: CommerceDeps) {
   const tick = async () => {
     const now = deps.now();
     await expireOrders(deps, now);
+    await deps.db.tx((q) => lapseReturns(q, deps, now));
     await pruneGuestCarts(deps.db, new Date(now.getTime() - GUEST_CART_DAYS * 24 * 60 * MINUTE));
   };
   let running: Promise<void> | undefined;

@@ -21,7 +21,7 @@ export type ReturnChange =
       to: 'original' | 'credit';
     }
   | { type: 'exchange_shipped'; carrier: Carrier; trackingNumber: string }
-  | { type: 'cancelled' };
+  | { type: 'cancelled'; lapsed?: true };
 
 /** The shopper's mail a step sends, if any; the returns address is the shop's setting. */
 async function mailOf(q: Queryable, change: ReturnChange): Promise<ReturnMail | undefined> {
@@ -39,6 +39,9 @@ async function mailOf(q: Queryable, change: ReturnChange): Promise<ReturnMail | 
       return { kind: 'refunded', ...change, toCredit: change.to === 'credit' };
     case 'exchange_shipped':
       return { kind: 'exchange_shipped', ...change };
+    case 'cancelled':
+      // The shopper who cancels knows; a return that lapsed is news.
+      return change.lapsed ? { kind: 'lapsed' } : undefined;
     default:
       return undefined;
   }

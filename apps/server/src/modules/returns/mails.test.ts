@@ -13,6 +13,7 @@ const MAILS: ReturnMail[] = [
   { kind: 'received' },
   { kind: 'refunded', amountCents: 5900, bonusCents: 590, toCredit: true },
   { kind: 'exchange_shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+  { kind: 'lapsed' },
 ];
 const shop = { name: 'Atelier' };
 const url = 'https://shop.example';

@@ -34,6 +34,7 @@ export type ReturnMail =
   | { kind: 'approved'; message: string; returnsAddress: string }
   | { kind: 'rejected'; message: string }
   | { kind: 'received' }
+  | { kind: 'lapsed' }
   | { kind: 'refunded'; amountCents: number; bonusCents: number; toCredit: boolean }
   | { kind: 'exchange_shipped'; carrier: Carrier; trackingNumber: string };
 
@@ -90,6 +91,10 @@ export function returnShopperMail(
     case 'received':
       subject = t.received.subject;
       parts.push({ text: t.received.body });
+      break;
+    case 'lapsed':
+      subject = t.lapsed.subject;
+      parts.push({ text: t.lapsed.body });
       break;
     case 'refunded':
       subject = t.refunded.subject;

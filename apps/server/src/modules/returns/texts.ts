@@ -12,6 +12,8 @@ export interface ReturnMailTexts {
   approved: { subject: string; body: string; slip: string; address: string };
   rejected: { subject: string; body: string };
   received: { subject: string; body: string };
+  /** A return asked or approved but never sent, cancelled after the shop's hold. */
+  lapsed: { subject: string; body: string };
   refunded: { subject: string; body: string; credit: string; bonus: string };
   exchangeShipped: { subject: string; body: string; track: string };
   staff: { subject: string; body: string; open: string };
@@ -38,6 +40,10 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
     received: {
       subject: 'We received your return {code}',
       body: 'Your parcel has arrived and we have checked the items. We will refund or send your exchange shortly.',
+    },
+    lapsed: {
+      subject: 'Your return {code} has been cancelled',
+      body: 'We did not receive your parcel in time, so we have cancelled this return and released any size we were holding for an exchange. If you still want to return these items, you can ask again from your order.',
     },
     refunded: {
       subject: 'Your return {code} is refunded',
@@ -77,6 +83,10 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
       subject: 'Hemos recibido tu devolución {code}',
       body: 'Tu paquete ha llegado y hemos revisado los artículos. Pronto te haremos el reembolso o te enviaremos el cambio.',
     },
+    lapsed: {
+      subject: 'Tu devolución {code} se ha cancelado',
+      body: 'No recibimos tu paquete a tiempo, así que hemos cancelado esta devolución y liberado la talla que reservábamos para el cambio. Si aún quieres devolver estos artículos, puedes solicitarlo de nuevo desde tu pedido.',
+    },
     refunded: {
       subject: 'Tu devolución {code} está reembolsada',
       body: 'Hemos reembolsado {amount} a tu método de pago original. Puede tardar unos días en aparecer.',
@@ -114,6 +124,10 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
     received: {
       subject: '我们已收到您的退货 {code}',
       body: '您的包裹已送达，我们已检查商品。我们将尽快为您退款或寄出换货。',
+    },
+    lapsed: {
+      subject: '您的退货 {code} 已取消',
+      body: '我们未能按时收到您的包裹，因此已取消此退货，并释放了为换货保留的尺码。如仍想退回这些商品，可在订单页面重新申请。',
     },
     refunded: {
       subject: '您的退货 {code} 已退款',
@@ -153,6 +167,10 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
       subject: '返品 {code} を受け取りました',
       body: 'お荷物が届き、商品を確認いたしました。まもなく返金または交換品の発送を行います。',
     },
+    lapsed: {
+      subject: '返品 {code} をキャンセルしました',
+      body: '期限内にお荷物が届かなかったため、この返品をキャンセルし、交換用に確保していたサイズを解放しました。引き続き返品をご希望の場合は、ご注文ページから再度お申し込みください。',
+    },
     refunded: {
       subject: '返品 {code} の返金が完了しました',
       body: '{amount} をお支払い時の方法に返金いたしました。反映まで数日かかる場合があります。',
@@ -191,6 +209,10 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
       subject: '我們已收到您的退貨 {code}',
       body: '您的包裹已送達，我們已檢查商品。我們將盡快為您退款或寄出換貨。',
     },
+    lapsed: {
+      subject: '您的退貨 {code} 已取消',
+      body: '我們未能如期收到您的包裹，因此已取消此退貨，並釋出為換貨保留的尺寸。如仍想退回這些商品，可在訂單頁面重新申請。',
+    },
     refunded: {
       subject: '您的退貨 {code} 已退款',
       body: '我們已將 {amount} 退回您的原付款方式，可能需要幾天才會入帳。',
@@ -228,6 +250,10 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
     received: {
       subject: 'Nous avons reçu votre retour {code}',
       body: 'Votre colis est arrivé et nous avons vérifié les articles. Nous procédons bientôt au remboursement ou à l’envoi de votre échange.',
+    },
+    lapsed: {
+      subject: 'Votre retour {code} a été annulé',
+      body: 'Nous n’avons pas reçu votre colis à temps : nous avons donc annulé ce retour et libéré la taille réservée pour l’échange. Si vous souhaitez toujours renvoyer ces articles, vous pouvez refaire une demande depuis votre commande.',
     },
     refunded: {
       subject: 'Votre retour {code} est remboursé',
