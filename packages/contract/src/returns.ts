@@ -107,6 +107,11 @@ export const CreateReturnRequest = z
   })
   .meta({ id: 'CreateReturnRequest' });
 export type CreateReturnRequest = z.infer<typeof CreateReturnRequest>;
+/** What the lines asked back for a refund would give, before the return is asked for. */
+export const ReturnEstimate = z
+  .object({ currency: str(), refundEstimate: Money })
+  .meta({ id: 'ReturnEstimate' });
+export type ReturnEstimate = z.infer<typeof ReturnEstimate>;
 
 export const RETURN_EVENT_TYPES = [
   'requested',

@@ -304,6 +304,9 @@ const PROBES: Probe[] = [
     url: `/api/v1/orders/by-code/${a.cashOrder.orderCode}/returnable`,
   }),
   probe('POST /api/v1/returns', "asks to return A's order", 404, { body: aReturnBody }),
+  probe('POST /api/v1/returns/estimate', "estimates a return of A's order", 404, {
+    body: aReturnBody,
+  }),
   probe('GET /api/v1/returns', 'lists its own returns (none)', 200),
   probe('GET /api/v1/returns/{code}', "reads A's return", 404, {
     url: `/api/v1/returns/${aReturnCode}`,

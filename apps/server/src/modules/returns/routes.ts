@@ -8,11 +8,13 @@ import {
   Return,
   Returnable,
   ReturnCodeParams,
+  ReturnEstimate,
 } from '@atelier/contract';
 import { rateLimiter } from '../../platform/rate-limit.ts';
 import { requireUser } from '../../platform/session.ts';
 import { orderViewer } from '../orders/access.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
+import { estimateReturn } from './estimate.ts';
 import {
   cancelReturn,
   myReturns,
@@ -65,6 +67,24 @@ export const returnRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, dep
       const viewer = await orderViewer(request, key);
       await limit(`return-${'userId' in viewer ? viewer.userId : viewer.key}`);
       return reply.code(201).send(await requestReturn(deps, viewer, request.body, lang));
+    },
+  );
+
+  app.post(
+    '/api/v1/returns/estimate',
+    {
+      schema: {
+        tags,
+        description:
+          'What the lines asked back for a refund would give (tax and discount included), for the review before the return is asked for; nothing is written.',
+        body: CreateReturnRequest,
+        querystring: OrderLangQuery,
+        response: { 200: ReturnEstimate, ...errors },
+      },
+    },
+    async (request) => {
+      const { lang, key } = request.query;
+      return estimateReturn(deps.db, await orderViewer(request, key), request.body, lang);
     },
   );
 

@@ -34,7 +34,7 @@ const NOT_RETURNABLE_TEXT: Record<NotReturnable, string> = {
 };
 
 /** The viewer's order with `code`, as returns decide on it. */
-async function viewerOrder(q: Queryable, viewer: OrderViewer, code: string) {
+export async function viewerOrder(q: Queryable, viewer: OrderViewer, code: string) {
   const by = viewerIs(viewer, 2);
   const [order] = await q.query<{ id: number; status: string; kind: string; currency: string }>(
     `select o.id, o.status, o.kind, o.currency from orders o where o.order_code = $1 and ${by.sql}`,
