@@ -118,16 +118,15 @@ export async function renderSlip(s: Slip, options: { compress?: boolean } = {}) 
   const xs = shares.map((_, i) => left + width * shares.slice(0, i).reduce((a, b) => a + b, 0));
   const row = (cells: string[], bold = false) => {
     doc.font(bold ? 'bold' : 'regular').fontSize(9.5);
+    const options = cells.map(
+      (_, i) => ({ width: width * shares[i]! - 6, align: i === 3 ? 'center' : 'left' }) as const,
+    );
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, options[i])));
+    // A long return goes on over the next page, its rows whole.
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
-    const heights = cells.map((cell, i) => {
-      const options = {
-        width: width * shares[i]! - 6,
-        align: i === 3 ? 'center' : 'left',
-      } as const;
-      doc.text(cell, xs[i]!, y, options);
-      return doc.heightOfString(cell, options);
-    });
-    doc.y = y + Math.max(...heights) + 5;
+    cells.forEach((cell, i) => doc.text(cell, xs[i]!, y, options[i]));
+    doc.y = y + height + 5;
   };
   doc.y = doc.y + 36;
   row([t.item, t.color, t.size, t.qty, t.reason, t.wanted], true);
