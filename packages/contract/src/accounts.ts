@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MarketQuery } from './catalog.ts';
 import { Id, Language, Money, str } from './common.ts';
 
 // Messages are SPEC §5's: the server answers them and the web forms show them (translated by key).
@@ -128,12 +129,13 @@ export const Plan = z
   .object({
     id: z.number().int(),
     name: str(),
-    price: Money,
+    price: Money.meta({ description: "A month's, in `currency`: the market's" }),
+    currency: str(),
     description: str().meta({ description: 'Features separated by \\n' }),
   })
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof Plan>;
-export const PlansQuery = z.object({ lang: Language.default('en') });
+export const PlansQuery = z.object({ lang: Language.default('en'), ...MarketQuery.shape });
 export const SubscribeRequest = z.object({ planId: Id });
 
 /** A paid plan's renewal: monthly until cancelled; a failed renewal is retried until GRACE_DAYS pass. */
@@ -142,7 +144,8 @@ export const PlanSubscriptionStatus = z.enum(['active', 'past_due']);
 export const PlanSubscription = z
   .object({
     plan: str().meta({ description: 'The plan name' }),
-    price: Money.meta({ description: 'What each month costs' }),
+    price: Money.meta({ description: 'What each month costs, in `currency`' }),
+    currency: str().meta({ description: 'That of the order that bought the plan' }),
     status: PlanSubscriptionStatus.meta({
       description: "past_due: the last renewal failed; it is retried until 'graceUntil'",
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Names, translated } from './admin-catalog.ts';
 import { str } from './common.ts';
+import { knownCurrencies } from './markets.ts';
 
 // The back office's membership plans (ADMIN-API.md "Shop settings": /api/admin/plans).
 
@@ -13,8 +14,15 @@ export const PlanStatus = z.enum(PLAN_STATUSES).meta({ id: 'PlanStatus' });
 export type PlanStatus = z.infer<typeof PlanStatus>;
 
 const Minor = z.number().int().min(0).max(10_000_000);
-/** A price per currency in its minor unit; the shop sells in US dollars until markets exist. */
-export const PlanPrices = z.object({ USD: Minor }).meta({ id: 'PlanPrices' });
+/**
+ * A month's price per currency in its minor unit: USD, the base price, always; another fixed for
+ * its market's currency, where a currency without one converts the base price.
+ */
+export const PlanPrices = z
+  .object({ USD: Minor })
+  .catchall(Minor)
+  .superRefine(knownCurrencies)
+  .meta({ id: 'PlanPrices' });
 
 export const PlanPerks = z
   .object({

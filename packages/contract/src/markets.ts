@@ -26,6 +26,19 @@ let currencies: Set<string> | undefined;
 export const isCurrency = (code: string) =>
   (currencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
 
+/** Amounts per currency: each key must be a currency, said at its own field ('prices.EUR'). */
+export function knownCurrencies(amounts: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const currency of Object.keys(amounts)) {
+    if (!isCurrency(currency)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [currency],
+        message: 'Choose a currency from the list',
+      });
+    }
+  }
+}
+
 const Country = str().refine(isCountry, 'Choose a country from the list');
 
 export const MarketRounding = z

@@ -51,7 +51,8 @@ export const CreateOrderRequest = z
       description: "One of POST /cart/quote's methods for the address; none: its first",
     }),
     guestId: z.uuid('Invalid guest id').optional().meta({
-      description: "Signed out: the guest cart's key; the order is the guest's, reached by its link",
+      description:
+        "Signed out: the guest cart's key; the order is the guest's, reached by its link",
     }),
     email: Email.optional().meta({
       description: "Signed out: where the guest's order mails (and its link) go",
@@ -138,7 +139,9 @@ export const OrderCodeParams = z.object({ orderCode: OrderCode });
 export const ORDER_KEY_PARAM = 'key';
 export const OrderKey = str()
   .regex(/^[0-9a-f]{64}$/, 'Invalid order link')
-  .meta({ description: "The key of the order's link (mailed to a guest): opens it without an account" });
+  .meta({
+    description: "The key of the order's link (mailed to a guest): opens it without an account",
+  });
 /** The shopper's page of one order (timeline, tracking links), linked from every order mail. */
 export const orderPagePath = (orderCode: string) => `/orders/${encodeURIComponent(orderCode)}`;
 /** An order's page or document at `path`, opened by its link's key (a guest's order), or as it is. */
@@ -152,7 +155,14 @@ export const OrderLangQuery = OrderKeyQuery.extend({ lang: Language.default(DEFA
  * the plan renews monthly. `lang`: the language of its mails, renewals' included.
  */
 export const SubscriptionCheckoutRequest = z
-  .object({ planId: Id, lang: Language.default(DEFAULT_LANGUAGE) })
+  .object({
+    planId: Id,
+    lang: Language.default(DEFAULT_LANGUAGE),
+    market: MarketCode.optional().meta({
+      description:
+        "The market the shopper browses in: the plan is priced in its currency unless the default address is in another market's",
+    }),
+  })
   .meta({ id: 'SubscriptionCheckoutRequest' });
 
 /** A currency as payment providers name it: ISO 4217 in lower case. */
@@ -234,7 +244,9 @@ export type TestConfirmResult = z.infer<typeof TestConfirmResult>;
 export const WebhookAck = z.object({ received: z.literal(true) });
 
 /** Orders placed as a guest with the account's email, not yet taken along (GET). */
-export const UnclaimedOrders = z.object({ count: z.number().int() }).meta({ id: 'UnclaimedOrders' });
+export const UnclaimedOrders = z
+  .object({ count: z.number().int() })
+  .meta({ id: 'UnclaimedOrders' });
 /** The code mailed to the account's email proves it is theirs: its guest orders join it. */
 export const ClaimOrdersResult = z
   .object({ claimed: z.number().int().meta({ description: 'How many orders joined the account' }) })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Cursor, cursorPage, PageLimit } from './admin.ts';
 import { DEFAULT_LANGUAGE, Language, Money, str } from './common.ts';
-import { isCurrency } from './markets.ts';
+import { knownCurrencies } from './markets.ts';
 import { BASE_CURRENCY } from './price-rule.ts';
 
 // Promotions and store money (ADMIN-API.md "Promotions and store money", issue 22).
@@ -26,14 +26,11 @@ const perCurrency = (least: z.ZodNumber) =>
   z
     .record(str(), least.int('A whole number of minor units').max(100_000_000, 'At most 100000000'))
     // Checked here rather than as the record's key, so the message names the currency's field.
+    .superRefine(knownCurrencies)
     .superRefine((amounts, ctx) => {
-      for (const currency of Object.keys(amounts)) {
-        const message = !isCurrency(currency)
-          ? 'Choose a currency from the list'
-          : currency === BASE_CURRENCY
-            ? `${BASE_CURRENCY} is the code's own amount`
-            : undefined;
-        if (message) ctx.addIssue({ code: 'custom', path: [currency], message });
+      if (BASE_CURRENCY in amounts) {
+        const message = `${BASE_CURRENCY} is the code's own amount`;
+        ctx.addIssue({ code: 'custom', path: [BASE_CURRENCY], message });
       }
     });
 

@@ -8,6 +8,8 @@ interface PlanRow {
   priceCents: number;
   memberPercent: number;
   monthlyCreditCents: number;
+  /** Prices fixed in other currencies than the base's. */
+  prices: Record<string, number>;
   status: AdminPlan['status'];
   members: number;
   texts: { lang: string; name: string | null; description: string | null }[] | null;
@@ -22,7 +24,7 @@ const out = (row: PlanRow): AdminPlan => ({
   id: row.id,
   // plans.name is the English name (045_plan_admin.sql).
   name: { ...textOf(row.texts, 'name'), en: row.name },
-  prices: { USD: row.priceCents },
+  prices: { ...row.prices, USD: row.priceCents },
   perks: {
     memberPercent: row.memberPercent,
     monthlyCreditCents: row.monthlyCreditCents,
@@ -38,6 +40,8 @@ export async function adminPlans(q: Queryable, id?: number, lock = false) {
   const rows = await q.query<PlanRow>(
     `select p.id, p.name, p.price_cents as "priceCents", p.member_percent as "memberPercent",
             p.monthly_credit_cents as "monthlyCreditCents", p.status,
+            (select coalesce(jsonb_object_agg(f.currency, f.price_cents), '{}') from plan_prices f
+              where f.plan_id = p.id) as prices,
             (select count(*)::int from users u where u.plan_id = p.id) as members,
             (select json_agg(json_build_object('lang', t.lang, 'name', t.name,
                                                'description', t.description))
@@ -49,7 +53,10 @@ export async function adminPlans(q: Queryable, id?: number, lock = false) {
   return rows.map(out);
 }
 
-/** Writes a plan whole: its row, then one text row per language that has a name or a description. */
+/**
+ * Writes a plan whole: its row, its prices fixed in other currencies than the base's, and one text
+ * row per language that has a name or a description.
+ */
 export async function writePlan(q: Queryable, id: number | null, plan: PlanCreate) {
   const values = [
     plan.name.en,
@@ -69,6 +76,13 @@ export async function writePlan(q: Queryable, id: number | null, plan: PlanCreat
          values ($1, $2, $3, $4, $5) returning id`,
         values,
       );
+  const { USD: _, ...fixed } = plan.prices;
+  await q.query('delete from plan_prices where plan_id = $1', [row!.id]);
+  await q.query(
+    `insert into plan_prices (plan_id, currency, price_cents)
+     select $1, key, value::int from jsonb_each_text($2::jsonb)`,
+    [row!.id, JSON.stringify(fixed)],
+  );
   const texts = LANGUAGES.map((lang) => ({
     lang,
     name: plan.name[lang] ?? null,

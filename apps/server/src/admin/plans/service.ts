@@ -7,7 +7,10 @@ import {
   type SubscriptionRow,
 } from '../../modules/subscriptions/billing.ts';
 import { enqueuePlanMail } from '../../modules/subscriptions/mails.ts';
+import { listMarkets } from '../../modules/markets/repo.ts';
+import { BASE_CURRENCY } from '../../modules/markets/money.ts';
 import { recordAudit, type Actor } from '../audit/repo.ts';
+import { fixableCurrencies } from '../products/prices.ts';
 import type { OrderAdminDeps } from '../orders/service.ts';
 import type { AdminDeps } from '../deps.ts';
 import { adminPlans, writePlan } from './repo.ts';
@@ -15,13 +18,26 @@ import { adminPlans, writePlan } from './repo.ts';
 const refuse = (field: string, message: string) =>
   new AppError('VALIDATION', message, { [field]: message });
 
-/** The free plan stays free and on sale: every account falls back to it. */
-function check(plan: PlanCreate, free: boolean) {
+/**
+ * The free plan stays free and on sale: every account falls back to it. A price is fixed only in a
+ * currency a market sells in, and a paid plan's costs more than 0 in each.
+ */
+async function check(q: Queryable, plan: PlanCreate, free: boolean) {
   if (free && plan.status !== 'on_sale') {
     throw refuse('status', 'The free plan is always offered');
   }
-  if (free && plan.prices.USD !== 0) throw refuse('prices.USD', 'The free plan costs nothing');
-  if (!free && plan.prices.USD === 0) throw refuse('prices.USD', 'A paid plan costs more than 0');
+  const currencies = fixableCurrencies(await listMarkets(q));
+  for (const [currency, price] of Object.entries(plan.prices)) {
+    const field = `prices.${currency}`;
+    if (currency !== BASE_CURRENCY && !currencies.has(currency)) {
+      throw refuse(field, `No market sells in ${currency}`);
+    }
+    // Free everywhere: nothing to fix in another currency.
+    if (free && (price !== 0 || currency !== BASE_CURRENCY)) {
+      throw refuse(field, 'The free plan costs nothing');
+    }
+    if (!free && price === 0) throw refuse(field, 'A paid plan costs more than 0');
+  }
 }
 
 /** The plan's name taken by another one is the table's unique name: a 409, not a 500. */
@@ -35,7 +51,7 @@ async function written(q: Queryable, id: number | null, plan: PlanCreate) {
 }
 
 export async function createPlan(deps: AdminDeps, actor: Actor, input: PlanCreate) {
-  check(input, false);
+  await check(deps.db, input, false);
   const now = deps.now();
   return deps.db.tx(async (q) => {
     const id = await written(q, null, input);
@@ -84,7 +100,7 @@ export async function patchPlan(deps: OrderAdminDeps, actor: Actor, id: number, 
       perks: input.perks ?? before.perks,
       status: input.status ?? before.status,
     };
-    check(merged, before.free);
+    await check(q, merged, before.free);
     await written(q, id, merged);
     if (merged.status === 'off') await endWithTheirMonth(q, id, deps.config.publicUrl, now);
     const [after] = await adminPlans(q, id);

@@ -68,7 +68,14 @@ export async function countSold(q: Queryable, orderId: number, sign: 1 | -1) {
 /** What an account's paid order earns: its referrer's reward, and the plan it bought. */
 async function accountPaid(
   q: Queryable,
-  order: { userId: number; kind: string; planId: number | null; subtotalCents: number; lang: Language },
+  order: {
+    userId: number;
+    kind: string;
+    planId: number | null;
+    subtotalCents: number;
+    currency: string;
+    lang: Language;
+  },
   orderId: number,
   ctx: Parameters<typeof payOrder>[3],
 ) {
@@ -82,6 +89,7 @@ async function accountPaid(
       planId: order.planId,
       orderId,
       priceCents: order.subtotalCents,
+      currency: order.currency,
       lang: order.lang,
       ...renewal,
       now: ctx.now,
@@ -114,13 +122,14 @@ export async function payOrder(
     planId: number | null;
     totalCents: number;
     subtotalCents: number;
+    currency: string;
     lang: Language;
   }>(
     `update orders set status = 'PAID', tnx_number = $2, paid_at = $3, paid_cents = total_cents
       where id = $1 and status = 'PENDING_PAYMENT'
       returning user_id as "userId", guest_id as "guestId", kind, plan_id as "planId",
                 total_cents as "totalCents",
-                subtotal_cents as "subtotalCents", lang`,
+                subtotal_cents as "subtotalCents", currency, lang`,
     [orderId, paymentId, ctx.now],
   );
   if (!order) return false;

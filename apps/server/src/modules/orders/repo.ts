@@ -10,6 +10,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { baseUnitsPerMinor, type Quote } from '../markets/money.ts';
 import { majorUnits } from '../markets/prices.ts';
 import type { Market } from '../markets/repo.ts';
+import { FIXED_PLAN_PRICES } from '../subscriptions/repo.ts';
 import { newOrderCode } from './code.ts';
 import { viewerIs, type OrderViewer } from './access.ts';
 import { totalsOut, type OrderMoney } from './totals.ts';
@@ -299,11 +300,13 @@ export async function planForCheckout(q: Queryable, planId: number, userId: numb
   const [row] = await q.query<{
     name: string;
     priceCents: number;
+    fixed: Record<string, number>;
     current: boolean;
     onSale: boolean;
     username: string;
   }>(
-    `select p.name, p.price_cents as "priceCents", u.plan_id = p.id as current,
+    `select p.name, p.price_cents as "priceCents", ${FIXED_PLAN_PRICES} as fixed,
+            u.plan_id = p.id as current,
             p.status = 'on_sale' as "onSale", u.username
        from plans p, users u where p.id = $1 and u.id = $2`,
     [planId, userId],

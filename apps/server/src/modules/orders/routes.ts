@@ -189,8 +189,8 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const { planId, lang } = request.body;
-      const order = await checkoutPlan(deps, await orderer(request), planId, lang);
+      const { planId, lang, market } = request.body;
+      const order = await checkoutPlan(deps, await orderer(request), planId, lang, market);
       return reply.code(201).send(order);
     },
   );

@@ -1,4 +1,5 @@
 import type { Language, Order } from '@atelier/contract';
+import { DEFAULT_MARKET } from '@atelier/contract/market-address';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import type { CommerceDeps } from './deps.ts';
@@ -7,7 +8,10 @@ import { closePendingOrdersOf } from './lifecycle.ts';
 import { recordOrderEvent, SHOPPER } from './events.ts';
 import { insertOrder, planForCheckout, readOrders } from './repo.ts';
 import { lockOrdersOf, payBy } from './service.ts';
-import { BASE_CURRENCY, quote } from '../markets/money.ts';
+import { defaultAddress } from '../addresses/service.ts';
+import { quote } from '../markets/money.ts';
+import { marketFor, sellingMarket } from '../markets/prices.ts';
+import { planPriceIn } from '../subscriptions/repo.ts';
 import { notOnSale } from '../subscriptions/service.ts';
 
 /** A plan has nothing to deliver: its order keeps no address. */
@@ -22,8 +26,14 @@ const NO_ADDRESS = {
   country: '',
 };
 
-/** Plans are priced in the base currency (plans.price_cents), as the market of the US sells. */
-const PLAN_MARKET = { code: 'us', currency: BASE_CURRENCY, exchangeRate: 1 };
+/**
+ * The market a plan is bought in, as the cart's: that of the default address's country, else the
+ * one the shopper browses in.
+ */
+async function planMarket(deps: CommerceDeps, user: SessionUser, browsing = DEFAULT_MARKET) {
+  const address = await defaultAddress(deps.db, user.id);
+  return address ? marketFor(deps.db, address.country) : sellingMarket(deps.db, browsing);
+}
 
 /**
  * A paid plan is bought through the card flow: an order of kind 'subscription' whose one line is
@@ -36,11 +46,15 @@ export async function checkoutPlan(
   user: SessionUser,
   planId: number,
   lang: Language = 'en',
+  browsing?: string,
 ): Promise<Order> {
   const now = deps.now();
   await expireOrders(deps, now);
   const plan = await planForCheckout(deps.db, planId, user.id);
   if (!plan) throw notFound('Plan');
+  const market = await planMarket(deps, user, browsing);
+  // The month's price in the market's currency: its renewals charge the same (billing.ts).
+  const price = planPriceIn(plan, market);
   if (plan.priceCents === 0) {
     throw new AppError('VALIDATION', 'This plan is free: subscribe to it directly', {
       planId: 'This plan is free',
@@ -64,13 +78,12 @@ export async function checkoutPlan(
         lang,
         // Nothing is delivered: the order names its buyer and no address.
         address: { ...NO_ADDRESS, name: plan.username, email: user.email },
-        // Plans are sold in the base currency, tax as the price has it; the member price is off
-        // goods, not off the plan itself.
-        market: PLAN_MARKET,
+        // Tax as the price has it; the member price is off goods, not off the plan itself.
+        market,
         money: quote({
           taxMode: 'included',
           taxPerRate: false,
-          lines: [{ amount: plan.priceCents, rate: 0 }],
+          lines: [{ amount: price, rate: 0 }],
           memberMinor: 0,
           creditMinor: 0,
         }),
@@ -88,10 +101,10 @@ export async function checkoutPlan(
           size: '',
           imageUrl: '',
           qty: 1,
-          sellingPriceCents: plan.priceCents,
+          sellingPriceCents: price,
           taxRate: 0,
           taxCents: 0,
-          paidCents: plan.priceCents,
+          paidCents: price,
         },
       ],
     );

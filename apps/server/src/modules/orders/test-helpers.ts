@@ -119,11 +119,17 @@ export function order(app: App, cookie: string, body: object = {}) {
   });
 }
 
-export function intent(app: App, cookie: string, orderCode: string, amount: number) {
+export function intent(
+  app: App,
+  cookie: string,
+  orderCode: string,
+  amount: number,
+  currency = 'usd',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/payment/create-payment-intent',
     headers: { cookie },
-    payload: { amount, currency: 'usd', orderCode },
+    payload: { amount, currency, orderCode },
   });
 }

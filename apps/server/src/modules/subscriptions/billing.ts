@@ -12,8 +12,10 @@ export interface SubscriptionRow {
   orderId: number | null;
   planId: number;
   plan: string;
-  /** What each month costs this member: the plan's price when they joined. */
+  /** What each month costs this member: the plan's price when they joined, in `currency`. */
   priceCents: number;
+  /** That of the order that bought the plan. */
+  currency: string;
   planStatus: PlanStatus;
   status: 'active' | 'past_due' | 'ended';
   provider: 'test' | 'stripe';
@@ -27,7 +29,7 @@ export interface SubscriptionRow {
 }
 
 export const SUBSCRIPTION_COLUMNS = `s.user_id as "userId", s.order_id as "orderId", s.plan_id as "planId", p.name as plan,
-  s.price_cents as "priceCents", p.status as "planStatus", s.status, s.provider, s.renews_with as "renewsWith", s.lang,
+  s.price_cents as "priceCents", s.currency, p.status as "planStatus", s.status, s.provider, s.renews_with as "renewsWith", s.lang,
   u.email, u.username, s.current_period_end as "currentPeriodEnd",
   s.cancel_at_period_end as "cancelAtPeriodEnd", s.grace_until as "graceUntil"`;
 export const SUBSCRIPTION_JOINS = `from plan_subscriptions s join plans p on p.id = s.plan_id
@@ -48,6 +50,7 @@ export interface NewSubscription {
   planId: number;
   orderId: number;
   priceCents: number;
+  currency: string;
   lang: Language;
   provider: 'test' | 'stripe';
   renewsWith: string;
@@ -63,16 +66,27 @@ export interface NewSubscription {
 export async function startSubscription(q: Queryable, s: NewSubscription) {
   await q.query(
     `insert into plan_subscriptions (user_id, plan_id, status, provider, renews_with, lang,
-                                     current_period_end, next_attempt_at, order_id, updated_at, price_cents)
+                                     current_period_end, next_attempt_at, order_id, updated_at, price_cents,
+                                     currency)
      values ($1, $2, 'active', $3, $4, $5, $6::timestamptz + interval '1 month',
-             case when $3 = 'test' then $6::timestamptz + interval '1 month' end, $7, $6, $8)
+             case when $3 = 'test' then $6::timestamptz + interval '1 month' end, $7, $6, $8, $9)
      on conflict (user_id) do update set plan_id = excluded.plan_id, status = 'active',
        provider = excluded.provider, renews_with = excluded.renews_with, lang = excluded.lang,
        current_period_end = excluded.current_period_end, cancel_at_period_end = false,
        grace_until = null, next_attempt_at = excluded.next_attempt_at,
        order_id = excluded.order_id, updated_at = excluded.updated_at,
-       price_cents = excluded.price_cents`,
-    [s.userId, s.planId, s.provider, s.renewsWith, s.lang, s.now, s.orderId, s.priceCents],
+       price_cents = excluded.price_cents, currency = excluded.currency`,
+    [
+      s.userId,
+      s.planId,
+      s.provider,
+      s.renewsWith,
+      s.lang,
+      s.now,
+      s.orderId,
+      s.priceCents,
+      s.currency,
+    ],
   );
   await setPlan(q, s.userId, s.planId);
   await giveMonthlyCredit(q, s.userId, s.planId, s.now, s.orderId);
@@ -116,9 +130,10 @@ export async function recordRenewal(
   now: Date,
 ) {
   const rows = await q.query<{ id: string }>(
-    `insert into plan_renewals (user_id, plan_id, period_end, outcome, amount_cents, payment_ref, at)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id`,
-    [s.userId, s.planId, s.currentPeriodEnd, outcome, s.priceCents, paymentRef, now],
+    `insert into plan_renewals (user_id, plan_id, period_end, outcome, amount_cents, currency,
+                                payment_ref, at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id`,
+    [s.userId, s.planId, s.currentPeriodEnd, outcome, s.priceCents, s.currency, paymentRef, now],
   );
   return rows.length > 0;
 }

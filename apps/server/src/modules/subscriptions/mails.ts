@@ -3,7 +3,6 @@ import type { Queryable } from '../../platform/db.ts';
 import { enqueueShopMail } from '../settings/mail-layout.ts';
 import { escapeHtml } from '../seo/product-head.ts';
 import { fill, LOCALES, money } from '../orders/mails/render.ts';
-import { BASE_CURRENCY } from '../markets/money.ts';
 import type { SubscriptionRow } from './billing.ts';
 import { PLAN_TEXTS } from './texts.ts';
 
@@ -39,7 +38,7 @@ export async function enqueuePlanMail(
     const values = {
       name: s.username,
       plan: s.plan,
-      amount: money(s.priceCents, lang, BASE_CURRENCY),
+      amount: money(s.priceCents, lang, s.currency),
       date: day(event.date, lang, shop.timeZone),
     };
     const text = t[event.kind];

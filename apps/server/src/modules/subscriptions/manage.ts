@@ -1,7 +1,7 @@
 import type { CurrentPlan } from '@atelier/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { dollars } from '../products/cards.ts';
+import { majorUnits } from '../markets/prices.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { liveSubscription, setCancelAtPeriodEnd, type SubscriptionRow } from './billing.ts';
 import { enqueuePlanMail } from './mails.ts';
@@ -14,7 +14,8 @@ const out = (s: SubscriptionRow | undefined): CurrentPlan => ({
   subscription: s
     ? {
         plan: s.plan,
-        price: dollars(s.priceCents),
+        price: majorUnits(s.priceCents, s.currency),
+        currency: s.currency,
         status: s.status === 'past_due' ? 'past_due' : 'active',
         currentPeriodEnd: s.currentPeriodEnd.toISOString(),
         cancelAtPeriodEnd: s.cancelAtPeriodEnd,

@@ -22,10 +22,12 @@ export async function ensureRenewals(deps: CommerceDeps, orderId: number) {
     intentId: string;
     planName: string;
     amountCents: number;
+    currency: string;
     periodEnd: Date;
   }>(
     `select o.user_id as "userId", o.order_code as "orderCode", o.tnx_number as "intentId",
-            p.name as "planName", s.price_cents as "amountCents", s.current_period_end as "periodEnd"
+            p.name as "planName", s.price_cents as "amountCents", s.currency,
+            s.current_period_end as "periodEnd"
        from orders o join plans p on p.id = o.plan_id
        join plan_subscriptions s on s.user_id = o.user_id and s.order_id = o.id
       where o.id = $1 and o.kind = 'subscription' and o.status = 'PAID' and o.tnx_number is not null
@@ -38,6 +40,7 @@ export async function ensureRenewals(deps: CommerceDeps, orderId: number) {
     orderCode: row.orderCode,
     planName: row.planName,
     amountCents: row.amountCents,
+    currency: row.currency,
     firstRenewal: new Date(row.periodEnd),
   });
   await deps.db.query(

@@ -20,6 +20,7 @@ it('renews a plan on its saved card once its month is over, once, mailed in its 
   expect(await currentPlan(h.app, await cookie())).toEqual({
     plan: 'Gold',
     price: 9.99,
+    currency: 'USD',
     status: 'active',
     currentPeriodEnd: '2026-04-01T10:00:00.000Z',
     cancelAtPeriodEnd: false,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, Plan, PlansQuery, SubscribeRequest, User } from '@atelier/contract';
 import { requireUser } from '../../platform/session.ts';
+import { sellingMarket } from '../markets/prices.ts';
 import type { AccountDeps } from '../auth/deps.ts';
 import { plans, subscribe } from './service.ts';
 
@@ -10,7 +11,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app
   app.get(
     '/api/subscriptions/plan',
     { schema: { tags, querystring: PlansQuery, response: { 200: z.array(Plan), 400: ErrorBody } } },
-    (request) => plans(db, request.query.lang),
+    async ({ query }) => plans(db, query.lang, await sellingMarket(db, query.market)),
   );
 
   app.post(

@@ -4,15 +4,19 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { setPlan } from '../users/repo.ts';
 import { userDetails } from '../users/service.ts';
+import { majorUnits } from '../markets/prices.ts';
+import type { Market } from '../markets/repo.ts';
 import { liveSubscription } from './billing.ts';
-import { findPlan, listPlans } from './repo.ts';
+import { findPlan, listPlans, planPriceIn } from './repo.ts';
 
-export async function plans(q: Queryable, lang: Language): Promise<Plan[]> {
+/** The plans on sale, each month's price in the market's currency. */
+export async function plans(q: Queryable, lang: Language, market: Market): Promise<Plan[]> {
   const rows = await listPlans(q, lang);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    price: row.priceCents / 100,
+    price: majorUnits(planPriceIn(row, market), market.currency),
+    currency: market.currency,
     description: row.description,
   }));
 }

@@ -23,17 +23,23 @@ export async function buyPlan(
   app: App,
   cookie: string,
   planId: number,
-  opts: { card?: string; lang?: Language } = {},
+  opts: { card?: string; lang?: Language; market?: string } = {},
 ) {
   const checkout = await app.inject({
     method: 'POST',
     url: '/api/subscriptions/checkout',
     headers: { cookie },
-    payload: { planId, lang: opts.lang ?? 'en' },
+    payload: { planId, lang: opts.lang ?? 'en', market: opts.market },
   });
   if (checkout.statusCode !== 201) throw new Error(`checkout: ${checkout.body}`);
   const order = checkout.json<Order>();
-  const paying = await intent(app, cookie, order.orderCode, order.total);
+  const paying = await intent(
+    app,
+    cookie,
+    order.orderCode,
+    order.total,
+    order.currency.toLowerCase(),
+  );
   const { clientSecret } = paying.json<PaymentIntent>();
   const confirm = await app.inject({
     method: 'POST',

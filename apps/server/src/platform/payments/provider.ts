@@ -18,7 +18,9 @@ export interface RenewalRequest {
   intentId: string;
   orderCode: string;
   planName: string;
+  /** Each month's, in `currency`'s minor unit: those of the order that bought the plan. */
   amountCents: number;
+  currency: string;
   firstRenewal: Date;
 }
 

@@ -14,7 +14,7 @@ export async function createRenewals(stripe: Stripe, r: RenewalRequest): Promise
   if (!customer || !card) throw new Error(`Stripe intent ${r.intentId} kept no card to renew on`);
   const price = await stripe.prices.create(
     {
-      currency: 'usd',
+      currency: r.currency.toLowerCase(),
       unit_amount: r.amountCents,
       recurring: { interval: 'month' },
       product_data: { name: `Atelier ${r.planName}` },

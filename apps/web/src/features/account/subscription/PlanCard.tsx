@@ -3,7 +3,6 @@ import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import type { Plan } from '@atelier/contract';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
 import { formatPrice } from '../../catalog/price.ts';
-import { BASE_CURRENCY } from '@atelier/contract/price-rule';
 import { BusyButton } from '../../auth/index.ts';
 import styles from './subscription.module.css';
 
@@ -44,7 +43,7 @@ export function PlanCard(props: {
       <p className={styles.price}>
         {plan.price > 0 ? (
           <>
-            {formatPrice(plan.price, language, BASE_CURRENCY)}
+            {formatPrice(plan.price, language, plan.currency)}
             <span className={styles.period}>{t('subscription.perMonth')}</span>
           </>
         ) : (

@@ -8,17 +8,33 @@ import { ADA, findNotice, sent, signIn } from '../../auth/testing.ts';
 const SLOW = 20_000;
 
 const PLANS: Plan[] = [
-  { id: 1, name: 'Silver', price: 0, description: 'Browse\nWishlist' },
-  { id: 2, name: 'Gold', price: 9.99, description: 'Everything in Silver\nEarly access' },
-  { id: 3, name: 'Diamond', price: 19.99, description: 'Everything in Gold\nStyle advice' },
+  { id: 1, name: 'Silver', price: 0, currency: 'USD', description: 'Browse\nWishlist' },
+  {
+    id: 2,
+    name: 'Gold',
+    price: 9.99,
+    currency: 'USD',
+    description: 'Everything in Silver\nEarly access',
+  },
+  {
+    id: 3,
+    name: 'Diamond',
+    price: 19.99,
+    currency: 'USD',
+    description: 'Everything in Gold\nStyle advice',
+  },
 ];
+
+/** The plans in euros, as the server answers the euro market. */
+const EURO_PLANS = PLANS.map((p) => ({ ...p, price: p.price && p.price - 1, currency: 'EUR' }));
 
 function plansApi(user = ADA) {
   let current = user;
   return mockApi({
     '/api/v1/categories/tree/': () => [],
     '/api/users/details': () => current,
-    '/api/subscriptions/plan': () => PLANS,
+    '/api/subscriptions/plan': (url) =>
+      new URL(String(url), 'http://x').searchParams.get('market') === 'eu' ? EURO_PLANS : PLANS,
     '/api/subscriptions/checkout': (_url, init) => ({
       orderCode: `ATL-PLAN-000${sent(init).planId}`,
       status: 'PENDING_PAYMENT',
@@ -68,6 +84,20 @@ describe('the subscription tab', { timeout: SLOW }, () => {
     await waitFor(() => expect(history.location.pathname).toBe('/cart/checkout/payment'));
     expect(history.location.search).toBe('?order=ATL-PLAN-0003');
     expect(JSON.parse(localStorage.getItem('users')!).subscriptionType).toBe('Silver');
+  });
+
+  it("prices the plans in the page's market, and buys one there", async () => {
+    signIn(ADA);
+    const api = plansApi(ADA);
+    const { user } = renderApp('/profile?tab=subscription&market=eu');
+    await screen.findByRole('listitem', { name: 'Gold' });
+    expect(card('Gold').querySelector('p')?.textContent).toBe('€8.99/month');
+    await user.click(within(card('Diamond')).getByRole('button', { name: 'Subscribe Now' }));
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url]) => String(url).includes('/checkout'))).toBe(true),
+    );
+    const [, init] = api.mock.calls.find(([url]) => String(url).includes('/checkout'))!;
+    expect(sent(init!)).toMatchObject({ planId: 3, market: 'eu' });
   });
 });
 

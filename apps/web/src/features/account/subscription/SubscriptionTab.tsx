@@ -4,6 +4,7 @@ import { useNavigate } from '@atelier/ui/router';
 import type { Plan, User } from '@atelier/contract';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
+import { useMarketCode } from '../../../shared/market/market.ts';
 import { notify } from '../../../shared/notifications/store.ts';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { errorText } from '../../auth/index.ts';
@@ -20,12 +21,14 @@ export function SubscriptionTab({ user }: { user: User }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Priced in the page's market; checkout charges the default address's market where it has one.
+  const market = useMarketCode();
   const plans = useQuery({
-    queryKey: ['plans', language],
-    queryFn: () => api.get<Plan[]>('/subscriptions/plan', { lang: language }),
+    queryKey: ['plans', language, market],
+    queryFn: () => api.get<Plan[]>('/subscriptions/plan', { lang: language, market }),
   });
   const subscribe = useMutation({
-    mutationFn: (plan: Plan) => subscribeToPlan(plan, language),
+    mutationFn: (plan: Plan) => subscribeToPlan(plan, language, market),
     onSuccess: (result) => {
       if ('payOrder' in result) {
         navigate(`/cart/checkout/payment?order=${encodeURIComponent(result.payOrder)}`);
