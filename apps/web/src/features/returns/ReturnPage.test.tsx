@@ -200,6 +200,8 @@ function open(
         : Response.json(PHOTO, { status: 201 }),
     [`/api/v1/orders/by-code/${CODE}`]: () =>
       signedIn ? order : { ...order, link: `/orders/${CODE}?key=${KEY}` },
+    // The server's estimate: the tee's two units at $18.50 each, an exchange nothing.
+    '/api/v1/returns/estimate': () => ({ currency: 'USD', refundEstimate: 37 }),
     '/api/v1/returns': (url, init) =>
       init.method === 'POST' ? (post ?? (() => created('REQUESTED')))(url, init) : mine(url, init),
     '/api/users/details': () =>
@@ -218,6 +220,7 @@ const sent = (fetchMock: ReturnType<typeof mockApi>, method = 'POST') =>
   fetchMock.mock.calls
     .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
     .filter(([, init]) => !((init as RequestInit).body instanceof FormData))
+    .filter(([url]) => !String(url).includes('/estimate'))
     .map(([url, init]) => ({
       url: new URL(String(url), 'http://localhost'),
       body: JSON.parse(String((init as RequestInit).body)) as unknown,
@@ -278,8 +281,16 @@ describe('a return or exchange, from the order page (issue 30)', () => {
     expect(screen.getByText('2 × Linen Tee')).toBeTruthy();
     expect(screen.getByText('Exchange for Sage · L')).toBeTruthy();
     const estimate = within(screen.getByRole('region', { name: 'Estimated refund' }));
-    expect(estimate.getByText('$37.00')).toBeTruthy();
+    expect(await estimate.findByText('$37.00')).toBeTruthy();
     expect(sent(fetchMock)).toEqual([]);
+    const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('/estimate'));
+    expect(JSON.parse(String((asked?.[1] as RequestInit).body))).toMatchObject({
+      orderCode: CODE,
+      lines: [
+        { orderItemId: 9, qty: 2 },
+        { orderItemId: 10, exchangeSku: 'SCARF-L' },
+      ],
+    });
 
     // Screen 3: sent, the return's number and what happens next.
     await u.click(screen.getByRole('button', { name: 'Send request' }));

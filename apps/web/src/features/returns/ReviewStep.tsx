@@ -4,7 +4,9 @@ import { Spinner } from '@atelier/ui/spinner';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { useMoney } from '../cart/index.ts';
 import { shopperErrorText } from '../cart/messages.ts';
-import { chosenLines, refundEstimate, variantName, type Choices } from './choices.ts';
+import { useOrderKey } from '../orders/api.ts';
+import { useReturnEstimate } from './api.ts';
+import { chosenLines, requestOf, variantName, type Choices } from './choices.ts';
 import styles from './returns.module.css';
 
 /** Screen 2: what goes back and why, what comes instead, and the refund to expect. */
@@ -26,7 +28,7 @@ export function ReviewStep({
   const { t } = useTranslation();
   const money = useMoney(returnable.currency);
   const chosen = chosenLines(returnable, choices);
-  const estimate = refundEstimate(returnable, choices);
+  const estimate = useReturnEstimate(requestOf(returnable, choices), useOrderKey());
   const refunds = chosen.some(({ choice }) => choice.want === 'refund');
   return (
     <div className={styles.form}>
@@ -67,7 +69,17 @@ export function ReviewStep({
       </ul>
       <section className={styles.estimate} aria-labelledby="return-estimate">
         <h2 id="return-estimate">{t('returns.estimate')}</h2>
-        <p className={styles.amount}>{refunds ? money(estimate) : t('returns.exchangesOnly')}</p>
+        {!refunds ? (
+          <p className={styles.amount}>{t('returns.exchangesOnly')}</p>
+        ) : estimate.data ? (
+          <p className={styles.amount}>{money(estimate.data.refundEstimate)}</p>
+        ) : estimate.isError ? (
+          <p className={styles.error}>{shopperErrorText(t, estimate.error)}</p>
+        ) : (
+          <div aria-busy="true">
+            <Spinner label={t('returns.estimating')} />
+          </div>
+        )}
         <p className={styles.muted}>{t('returns.estimateNote')}</p>
       </section>
       {error && (

@@ -4,6 +4,7 @@ import {
   type CreateReturnRequest,
   type Return,
   type Returnable,
+  type ReturnEstimate,
   type ReturnPhoto,
 } from '@atelier/contract';
 import { api } from '../../shared/api/client.ts';
@@ -55,6 +56,16 @@ export function useOrderReturns(orderCode: string, key: string | null) {
         queryOf(lang, key),
         signal,
       ),
+    staleTime: 0,
+  });
+}
+
+/** The refund the lines would give, as the server estimates it, for the review. */
+export function useReturnEstimate(body: CreateReturnRequest, key: string | null) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...RETURNS_KEY, 'estimate', body, lang, key],
+    queryFn: () => api.post<ReturnEstimate>(`/v1/returns/estimate?${search(lang, key)}`, body),
     staleTime: 0,
   });
 }

@@ -6,7 +6,6 @@ import type {
   ReturnReason,
 } from '@atelier/contract';
 import type { z } from 'zod';
-import { lineTotal } from '../cart/money.ts';
 
 type Line = Returnable['lines'][number];
 type Option = z.infer<typeof ExchangeOption>;
@@ -68,20 +67,6 @@ export function requestOf(returnable: Returnable, choices: Choices): CreateRetur
       ...(choice.want === 'exchange' ? { exchangeSku: choice.sku } : {}),
     })),
   };
-}
-
-/**
- * What the refunded lines give back, from the server's per-unit refund (tax and discount
- * included); the server's own estimate follows once the return is asked for.
- */
-export function refundEstimate(returnable: Returnable, choices: Choices) {
-  const cents = chosenLines(returnable, choices)
-    .filter(({ choice }) => choice.want === 'refund')
-    .reduce(
-      (sum, { line, choice }) => sum + Math.round(lineTotal(choice.qty, line.unitRefund) * 100),
-      0,
-    );
-  return cents / 100;
 }
 
 /** The other sizes and colours still in stock; an exchange may ask only for those. */
