@@ -267,6 +267,12 @@ const PROBES: Probe[] = [
   ),
   probe('POST /api/v1/orders', "ships to A's address", 404, {
     body: { addressId: a.address.id, paymentMethod: 'cash', lang: 'en' },
+    // Signed out, it is a guest's order, which needs its cart key and email first.
+    guest: 400,
+  }),
+  probe('GET /api/v1/orders/unclaimed', 'counts its own guest orders (none)', 200),
+  probe('POST /api/v1/orders/claim', "claims guest orders with A's code", 400, {
+    body: { otp: '123456' },
   }),
   probe('POST /api/payment/create-payment-intent', "pays A's order", 404, {
     body: { amount: a.cardOrder.total, currency: 'usd', orderCode: a.cardOrder.orderCode },
@@ -285,6 +291,10 @@ const PROBES: Probe[] = [
   probe('POST /api/subscriptions/cancel', 'cancels its own plan (none)', 404, { body: {} }),
   probe('POST /api/subscriptions/resume', 'keeps its own plan (none)', 404, { body: {} }),
   probe('POST /api/users/password/otp', 'asks a code (mailed to B only)', 200, { body: {} }),
+  // B's code went out a moment ago: one a minute per email, whichever page asks.
+  probe('POST /api/v1/orders/claim/code', 'asks another code at once (for B only)', 429, {
+    body: {},
+  }),
   probe('POST /api/users/password/verify-otp', "verifies with A's code", 400, {
     body: { otp: aCode },
   }),
@@ -356,6 +366,7 @@ const PUBLIC = new Set([
   'GET /api/v1/shop',
   'GET /api/v1/pages/{slug}/{languageCode}',
   'GET /api/v1/markets',
+  'GET /api/v1/delivery',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',
