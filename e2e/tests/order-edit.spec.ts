@@ -17,6 +17,14 @@ import { screenshots } from './support/screenshots.ts';
 // office after previewing its new totals; once shipped, nothing more can change.
 const en = texts('en');
 
+interface Priced {
+  sku: string;
+  color: string;
+  size: string;
+  stock: number;
+  sellinglPrice: number;
+}
+
 const stockOf = async (page: Page, product: Product, sku: string) => {
   const fresh: Product = await (await page.request.get(`/api/v1/products/${product.id}/en`)).json();
   return fresh.variants.find((v) => v.sku === sku)!.stock;
@@ -70,9 +78,9 @@ test('a shopper changes a size before shipping, staff change the quantity, and a
   await expect(page.getByText(/^Order changed/)).toBeVisible();
   expect(await stockOf(page, product, first.sku)).toBe(firstLeft + 1);
   expect(await stockOf(page, product, second.sku)).toBe(secondLeft - 1);
-  expect(mailsTo(email, baseURL).some((m) => m.subject === `Your order ${code} has changed`)).toBe(
-    true,
-  );
+  await expect
+    .poll(() => mailsTo(email, baseURL).map((m) => m.subject))
+    .toContain(`Your order ${code} has changed`);
 
   // Staff make it two of that size: the preview says the new total replaces the unpaid one.
   const owner = await inviteMember(request, baseURL!, 'owner', 'Edna Edits');
@@ -105,4 +113,98 @@ test('a shopper changes a size before shipping, staff change the quantity, and a
     page.getByRole('heading', { name: en('orders.orderTitle', { code }) }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: en('orders.swap.open') })).toHaveCount(0);
+});
+
+test('a card order changed to a dearer size asks for the difference on the order page; paid, it may ship', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = await signIn(page, baseURL!);
+  const addressId = await saveAddress(page, baseURL!);
+  // A product whose sizes cost differently: the cheapest one bought, the dearest one swapped to.
+  const list = await (
+    await page.request.get('/api/v1/products', { params: { lang: 'en', pagesize: 40 } })
+  ).json();
+  let found: { product: Product & { variants: Priced[] }; cheap: Priced; dear: Priced } | undefined;
+  for (const card of list.content as { id: number }[]) {
+    const product = await (await page.request.get(`/api/v1/products/${card.id}/en`)).json();
+    const stocked = (product.variants as Priced[]).filter((v) => v.stock >= 2);
+    const byPrice = [...stocked].sort((x, y) => x.sellinglPrice - y.sellinglPrice);
+    const [cheap, dear] = [byPrice[0], byPrice.at(-1)];
+    if (cheap && dear && dear.sellinglPrice > cheap.sellinglPrice) {
+      found = { product, cheap, dear };
+      break;
+    }
+  }
+  expect(found, 'a product whose sizes cost differently').toBeDefined();
+  const { product, cheap, dear } = found!;
+  const cart = {
+    userId: email,
+    lang: 'en',
+    sku: cheap.sku,
+    qty: 1,
+    action: 'I',
+    productId: product.id,
+  };
+  expect(
+    (
+      await page.request.post('/api/v1/cart/update', { headers: { Origin: baseURL! }, data: cart })
+    ).ok(),
+  ).toBe(true);
+  const code = await placeOrder(page, baseURL!, { addressId, paymentMethod: 'bank', lang: 'en' });
+  // Paid through the API with the test card: the payment page has journeys of its own.
+  const placed = await (await page.request.get(`/api/v1/orders/by-code/${code}`)).json();
+  const headers = { Origin: baseURL! };
+  const intent = await (
+    await page.request.post('/api/payment/create-payment-intent', {
+      headers,
+      data: { amount: placed.total, currency: 'usd', orderCode: code },
+    })
+  ).json();
+  const card = {
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2039,
+    cvc: '123',
+    name: 'Ada',
+  };
+  const paid = await page.request.post('/api/payment/test/confirm', {
+    headers,
+    data: { clientSecret: intent.clientSecret, ...card },
+  });
+  expect((await paid.json()).status).toBe('succeeded');
+
+  await page.goto(`/orders/${code}`);
+  await page
+    .getByRole('button', { name: en('orders.swap.openFor', { name: product.name }) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: en('orders.swap.title') });
+  await dialog
+    .getByRole('radio', {
+      name: new RegExp(`^${[dear.size, dear.color].filter(Boolean).join(' · ')} — `),
+    })
+    .check();
+  await dialog.getByRole('button', { name: en('orders.swap.confirm'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const due = page.getByText(/is due for the change: your order ships once it is paid\.$/);
+  await expect(due).toBeVisible();
+  await expect(page.getByText(/^Order changed; .+ to pay$/)).toBeVisible();
+  await expectAccessible(page, 'order owing a difference');
+  await screenshots(page, 'order-balance-due');
+
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const pay = page.getByRole('dialog', { name: /^Pay / });
+  await pay.getByLabel('Name on card').fill('Ada Lovelace');
+  await pay.getByLabel('Card number').fill('4242424242424242');
+  await pay.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText(en('orders.swap.paid'))).toBeVisible();
+  await expect(due).toHaveCount(0);
+  await expect(page.getByText(/^Difference paid: /)).toBeVisible();
+  // The outbox sends a moment after the payment commits.
+  await expect
+    .poll(() => mailsTo(email, baseURL).map((m) => m.subject))
+    .toContain(`Payment received for the change to your order ${code}`);
 });
