@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import type { AdminPlan } from '@atelier/contract';
 import { renderWithClient, stubServer, withModalDialogs } from '../../test/render.tsx';
 import { PlanDialog } from './PlanDialog.tsx';
@@ -33,7 +33,36 @@ function draw(plan: AdminPlan | null) {
   return { ...view, onClose, type, said, save };
 }
 
+/** The calls that change something: the dialog reads the markets' currencies first. */
+const changes = <T extends { method: string }>(calls: T[]) =>
+  calls.filter((c) => c.method !== 'GET');
+
+/** The markets as GET /api/admin/markets answers them (their currencies are what matters). */
+const MARKETS = ['USD', 'EUR', 'JPY'].map((currency) => ({ currency }));
+
 describe('the plan dialog', () => {
+  it('fixes a price per currency in its own unit; an empty one converts the dollars', async () => {
+    const calls = stubServer(({ method }) =>
+      method === 'GET' ? { status: 200, body: MARKETS } : { status: 200, body: gold },
+    );
+    const form = draw({ ...gold, prices: { USD: 999, JPY: 1500 } });
+    const prices = await form.findByRole('group', { name: 'Price per currency' });
+    // The dollars are the base price's field, not one of these.
+    expect(within(prices).queryByLabelText('USD')).toBeNull();
+    expect(within(prices).getByLabelText('JPY')).toHaveProperty('value', '1500');
+    fireEvent.change(within(prices).getByLabelText('EUR'), { target: { value: '8,50' } });
+    fireEvent.change(within(prices).getByLabelText('JPY'), { target: { value: '15.5' } });
+    form.save();
+    const jpy = within(prices).getByLabelText('JPY');
+    expect(jpy.getAttribute('aria-invalid')).toBe('true');
+    expect(changes(calls)).toEqual([]);
+
+    fireEvent.change(jpy, { target: { value: '' } });
+    form.save();
+    await waitFor(() => expect(form.onClose).toHaveBeenCalled());
+    expect(changes(calls)[0]!.body).toMatchObject({ prices: { USD: 999, EUR: 850 } });
+  });
+
   it('sends a repriced plan in cents with its names and perks, and closes', async () => {
     const calls = stubServer(() => ({ status: 200, body: gold }));
     const form = draw(gold);
@@ -41,7 +70,7 @@ describe('the plan dialog', () => {
     form.type('Member discount (%)', '7');
     form.save();
     await waitFor(() => expect(form.onClose).toHaveBeenCalled());
-    expect(calls).toEqual([
+    expect(changes(calls)).toEqual([
       {
         method: 'PATCH',
         path: '/api/admin/plans/2',
@@ -77,6 +106,6 @@ describe('the plan dialog', () => {
     form.save();
     expect(form.getByLabelText('Price a month (US$)').getAttribute('aria-invalid')).toBe('true');
     expect(form.said('What the plan card lists · English')).toContain('Required.');
-    expect(calls).toEqual([]);
+    expect(changes(calls)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BASE_CURRENCY,
   PLAN_STATUSES,
   PlanCreate,
   type AdminPlan,
@@ -9,6 +10,7 @@ import {
   type PlanStatus,
 } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
+import { Spinner } from '@atelier/ui/spinner';
 import { BCP47, LANGUAGE_OPTIONS } from '@atelier/ui/languages';
 import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { showToast } from '../../shared/feedback/toast.ts';
@@ -19,11 +21,16 @@ import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { filledNames, NamesFields } from '../categories/NamesFields.tsx';
 import { centsText, parseCents } from '../orders/amount.ts';
+import { loadCurrencies, MARKET_CURRENCIES_KEY } from '../shipping/api.ts';
+import { CurrencyAmounts } from '../shipping/CurrencyAmounts.tsx';
+import { parseMinor, texts as amountTexts, type Amounts } from '../shipping/form.ts';
 import { createPlan, PLANS_KEY, updatePlan } from './api.ts';
 
 interface Form {
   name: Partial<Names>;
   price: string;
+  /** Fixed in other currencies than the base's, as typed; empty: the base price converted. */
+  prices: Amounts;
   memberPercent: string;
   monthlyCredit: string;
   description: Partial<Names>;
@@ -33,6 +40,11 @@ interface Form {
 const formOf = (plan: AdminPlan | null): Form => ({
   name: plan?.name ?? { en: '' },
   price: plan ? centsText(plan.prices.USD) : '',
+  prices: plan
+    ? amountTexts(
+        Object.fromEntries(Object.entries(plan.prices).filter(([c]) => c !== BASE_CURRENCY)),
+      )
+    : {},
   memberPercent: String(plan?.perks.memberPercent ?? 0),
   monthlyCredit: centsText(plan?.perks.monthlyCreditCents ?? 0),
   description: plan?.perks.description ?? { en: '' },
@@ -61,6 +73,11 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
     },
   });
   const problem = (field: string) => problems[field] ?? fieldError(t, save.error, field);
+  const markets = useQuery({ queryKey: MARKET_CURRENCIES_KEY, queryFn: loadCurrencies });
+  // The markets' currencies but the base's, and any the plan is priced in that none sells in now.
+  const currencies = [...new Set([...(markets.data ?? []), ...Object.keys(form.prices)])].filter(
+    (c) => c !== BASE_CURRENCY,
+  );
   const descriptionPanel = 'plan-description';
   return (
     <Dialog
@@ -74,9 +91,19 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
         onSubmit={(event) => {
           event.preventDefault();
           const cents = (text: string) => parseCents(text) ?? NaN;
+          const found: Record<string, string> = {};
+          const fixed = Object.entries(form.prices)
+            .filter(([, text]) => text.trim())
+            .map(([currency, text]) => {
+              const minor = parseMinor(text, currency);
+              if (minor === null) {
+                found[`prices.${currency}`] = t('promotions.currencyAmountInvalid');
+              }
+              return [currency, minor ?? NaN];
+            });
           const parsed = PlanCreate.safeParse({
             name: texts(form.name),
-            prices: { USD: cents(form.price) },
+            prices: { USD: cents(form.price), ...Object.fromEntries(fixed) },
             perks: {
               memberPercent: Number(form.memberPercent),
               monthlyCreditCents: cents(form.monthlyCredit),
@@ -84,10 +111,9 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
             },
             status: form.status,
           });
-          const found: Record<string, string> = {};
           if (!parsed.success) schemaProblems(t, parsed.error.issues, found, true);
           setProblems(found);
-          if (parsed.success) save.mutate(parsed.data);
+          if (parsed.success && !Object.keys(found).length) save.mutate(parsed.data);
         }}
       >
         <NamesFields
@@ -121,6 +147,19 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
             error={problem('perks.monthlyCreditCents')}
           />
         </div>
+        {plan?.free ? null : markets.isPending ? (
+          <Spinner label={t('list.loading')} />
+        ) : (
+          <CurrencyAmounts
+            legend={t('plans.prices')}
+            hint={t('plans.pricesHint')}
+            currencyLabels
+            currencies={currencies}
+            value={form.prices}
+            onChange={(prices) => setForm({ ...form, prices })}
+            problem={(currency) => problem(`prices.${currency}`)}
+          />
+        )}
         <LanguageTabs
           label={t('plans.description')}
           value={tab}
