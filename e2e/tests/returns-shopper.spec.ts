@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { deliveredOrder, staffApi } from './support/returns.ts';
+import { deliveredOrder, productWithThreeSizes, staffApi } from './support/returns.ts';
 import { png } from './support/png.ts';
-import { mailsTo } from './support/shopper.ts';
+import { mailsTo, ownAddress, TEST_ADDRESS } from './support/shopper.ts';
 import { texts } from './support/texts.ts';
 
 // Issue 30's shopper journey, at phone width: from a delivered order the shopper returns one line
@@ -184,4 +184,107 @@ for (const lang of ['en', 'jp'] as const) {
         ),
       );
   });
+}
+
+test('a guest returns a line through the mailed order link, and follows it on the order page', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const t = texts('en');
+  const staff = await staffApi(baseURL!);
+  // A guest's own address: the shop limits guest orders per address.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'X-Forwarded-For': ownAddress(baseURL!)['X-Forwarded-For'] },
+  });
+  const page = await context.newPage();
+  const { product, sizes } = await productWithThreeSizes(page.request);
+  const guestId = randomUUID();
+  const email = `guest-returns-${guestId}@example.com`;
+  const headers = { Origin: baseURL! };
+  const cart = { userId: guestId, lang: 'en', sku: sizes[0]!.sku, qty: 1, action: 'I' };
+  const added = await page.request.post('/api/v1/cart/update', {
+    headers,
+    data: { ...cart, productId: product.id },
+  });
+  expect(added.ok()).toBe(true);
+  const placed = await page.request.post('/api/v1/orders', {
+    headers,
+    data: { guestId, email, address: TEST_ADDRESS, paymentMethod: 'bank', lang: 'en' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as {
+    orderCode: string;
+    total: number;
+    currency: string;
+    link: string;
+  };
+  const code = order.orderCode;
+  const key = new URL(order.link, baseURL).searchParams.get('key')!;
+  const intent = await page.request.post('/api/payment/create-payment-intent', {
+    headers,
+    data: { amount: order.total, currency: order.currency.toLowerCase(), orderCode: code, key },
+  });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+  const paid = await page.request.post('/api/payment/test/confirm', {
+    headers,
+    data: { clientSecret, ...card, name: 'Grace Hopper', key },
+  });
+  expect((await paid.json()).status).toBe('succeeded');
+  const ups = { carrier: 'ups', trackingNumber: `1Z${randomUUID().slice(0, 8).toUpperCase()}` };
+  await staff.post(`/orders/${code}/fulfilments`, ups);
+  await staff.post(`/orders/${code}/deliver`);
+
+  // The link of the delivery mail opens the order, signed out.
+  await expect.poll(() => mailedKey(email, code), { timeout: 30_000 }).toBe(key);
+  await page.goto(`/orders/${code}?key=${key}`);
+  await page.getByRole('link', { name: t('returns.start') }).click();
+  const line = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('checkbox') })
+    .first();
+  await line.getByRole('checkbox', { name: t('returns.select') }).check();
+  await line.getByLabel(t('returns.reason')).selectOption({ label: t('returns.reasons.FIT') });
+  await page.getByRole('button', { name: t('returns.toReview') }).click();
+  await page.getByRole('button', { name: t('returns.send') }).click();
+  await expect(page.getByRole('heading', { name: t('returns.steps.done') })).toBeFocused();
+  const ret = /R-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(
+    (await page
+      .getByText(/R-[A-Z0-9]{4}-[A-Z0-9]{4}/)
+      .first()
+      .textContent()) ?? '',
+  )![0];
+  // A guest has no list of returns: back to the order, which shows it.
+  await expect(page.getByRole('link', { name: t('returns.toMine') })).toHaveCount(0);
+  await page.getByRole('link', { name: t('returns.toOrder') }).click();
+  const guestCard = page
+    .getByRole('region', { name: t('returns.heading') })
+    .getByRole('article', { name: t('returns.returnTitle', { code: ret }) });
+  await expect(guestCard.getByText(t('returns.statuses.REQUESTED'), { exact: true })).toBeVisible();
+
+  await staff.post(`/returns/${ret}/approve`, { message: 'Send it with the slip' });
+  await page.reload();
+  await expect(guestCard.getByText(t('returns.statuses.APPROVED'), { exact: true })).toBeVisible();
+  await expect(
+    guestCard.getByText(t('returns.shopSays', { message: 'Send it with the slip' })),
+  ).toBeVisible();
+  // The slip opens by the link's key too.
+  const slip = guestCard.getByRole('link', { name: t('returns.slip') });
+  await expect(slip).toHaveAttribute('href', new RegExp(`key=${key}`));
+  await expectAccessible(page, 'guest order with its return');
+  await expect
+    .poll(() => mailsTo(email).map((m) => m.subject), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining([SUBJECTS.en.requested!(ret), SUBJECTS.en.approved!(ret)]));
+  await context.close();
+});
+
+/** The key of the order link mailed to a guest. */
+function mailedKey(email: string, code: string) {
+  const link = new RegExp(`/orders/${code}\\?(?:[^\\s"]*&)?key=([0-9a-f]{64})`);
+  return mailsTo(email)
+    .map((mail) => link.exec(mail.text)?.[1])
+    .find(Boolean);
 }
