@@ -172,6 +172,7 @@ for (const lang of ['en', 'jp'] as const) {
         .getByRole('article', { name: t('returns.returnTitle', { code: ret }) }),
     ).toBeVisible();
     await expectAccessible(page, `${lang} order with its return`);
+    await page.screenshot({ path: test.info().outputPath(`${lang}-6-order.png`), fullPage: true });
 
     // A mail at each step, in the shopper's language.
     await expect
