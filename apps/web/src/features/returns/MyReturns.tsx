@@ -50,8 +50,8 @@ export function MyReturns() {
   );
 }
 
-/** An order delivered may be returned: the order page's way into the flow. */
-export const returnPath = (order: Order) =>
+/** The order page's way into a return (a guest's by the link's key). */
+const returnPath = (order: Order) =>
   withOrderKey(`/orders/${encodeURIComponent(order.orderCode)}/return`, linkKey(order));
 
 /** The order page's returns: "Return or exchange" once delivered, and the order's returns. */
