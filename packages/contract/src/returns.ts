@@ -178,8 +178,15 @@ export const Return = z
     createdAt: str(),
     currency: str(),
     lines: z.array(ReturnLine),
-    /** What its refunded lines give back, tax and discount included (before shipping, bonus). */
+    /**
+     * What its refunded lines give back, tax and discount included (before shipping, bonus), and
+     * what its exchanges for cheaper variants give back (the difference of their prices).
+     */
     refundEstimate: Money,
+    /** What its exchanges for dearer variants cost more: asked once the return is received. */
+    exchangeCost: Money,
+    /** What the shopper owes now for a dearer exchange, paid on the order page; it ships after. */
+    toPay: Money.nullable(),
     refund: z.object({ amount: Money, to: z.enum(['original', 'credit']), at: str() }).nullable(),
     tracking: Tracking.nullable(),
     /** The printable slip, once approved and until received. */

@@ -476,6 +476,95 @@ describe('refund money', () => {
   });
 });
 
+describe('an exchange for a size of another price', () => {
+  const priced = (sku: string, cents: number) =>
+    h.db.query('update variants set original_price_cents = $2 where sku = $1', [sku, cents]);
+  // At full price, so the sizes' prices are the figures below (a product's discount applies to both).
+  beforeAll(async () => {
+    const [small] = await sizedProduct(h, 6);
+    await h.db.query('update products set discount_percentage = 0 where id = $1', [
+      small!.productId,
+    ]);
+  });
+  const mine = async (who: { cookie: string }, code: string) =>
+    (await shopperCall(h.app, who, 'GET', `/api/v1/returns/${code}`)).json() as Return;
+  const ship = (code: string) =>
+    desk('POST', `/${code}/ship-exchange`, { carrier: 'ups', trackingNumber: '1Z999AA1' });
+
+  it('dearer: owed once received, paid by card on the order page, and only then shipped', async () => {
+    const ada = await shopper();
+    const [small, medium] = await sizedProduct(h, 6);
+    await setStock(h, small!.sku, 5);
+    await setStock(h, medium!.sku, 5);
+    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 1]]);
+    const [line] = await orderItems(h, placed.orderCode);
+    const before = await paidCents(line!.id);
+    await priced(medium!.sku, small!.sellingCents + 1250);
+    try {
+      const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
+      // Oregon: no sales tax, so the difference is the prices'.
+      expect(ret).toMatchObject({ exchangeCost: 12.5, refundEstimate: 0, toPay: null });
+      await receivedReturn(ret.code);
+      expect((await mine(ada, ret.code)).toPay).toBe(12.5);
+      const refused = await ship(ret.code);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toMatch(/paid the difference/);
+
+      const url = `/api/v1/orders/by-code/${placed.orderCode}/balance`;
+      const balance = await shopperCall(h.app, ada, 'POST', url);
+      expect(balance.json().amount).toBe(12.5);
+      const paid = await shopperCall(h.app, ada, 'POST', `${url}/test-confirm`, {
+        clientSecret: balance.json().clientSecret,
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+        name: 'Ada',
+      });
+      expect(paid.json().status).toBe('succeeded');
+      expect((await mine(ada, ret.code)).toPay).toBeNull();
+      expect((await ship(ret.code)).statusCode).toBe(200);
+      expect((await detail(ret.code)).status).toBe('CLOSED');
+      const [o] = await h.db.query<{ paid: number }>(
+        'select paid_cents as paid from orders where order_code = $1',
+        [placed.orderCode],
+      );
+      expect(o!.paid).toBe(before + 1250);
+    } finally {
+      await priced(medium!.sku, small!.sellingCents);
+    }
+  });
+
+  it('cheaper: the difference given back with the refund, never more than the unit was paid', async () => {
+    const ada = await shopper();
+    const [small, , large] = await sizedProduct(h, 6);
+    await setStock(h, small!.sku, 5);
+    await setStock(h, large!.sku, 5);
+    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 2]]);
+    const [line] = await orderItems(h, placed.orderCode);
+    await priced(large!.sku, small!.sellingCents - 400);
+    try {
+      const ret = await ask(ada, placed.orderCode, [[line!.id, 2, 'TOO_SMALL', large!.sku]]);
+      expect(ret).toMatchObject({ exchangeCost: 0, refundEstimate: 8, toPay: null });
+      await receivedReturn(ret.code);
+      expect((await detail(ret.code)).refundableCents).toBe(800);
+      // Owing nothing, it ships at once; the return closes once the difference is refunded.
+      expect((await ship(ret.code)).statusCode).toBe(200);
+      const refunded = await desk('POST', `/${ret.code}/refund`, { to: 'original' });
+      expect(refunded.json()).toMatchObject({ status: 'CLOSED', refund: { amountCents: 800 } });
+      // The exchanged units stay sold: none of them counts as refunded.
+      const [refund] = await h.db.query<{ lines: unknown[] }>(
+        'select lines from refunds where return_id = (select id from returns where code = $1)',
+        [ret.code],
+      );
+      expect(refund!.lines).toEqual([]);
+    } finally {
+      await priced(large!.sku, small!.sellingCents);
+    }
+    expect(await ledgerMismatches(h)).toEqual([]);
+  });
+});
+
 describe("the shop's shipping refund rule", () => {
   it('never: not even for a damaged item; always: for a change of mind too, once per order', async () => {
     const owner = (await staffSession(h, 'owner')).cookie;

@@ -15,7 +15,9 @@ import { majorUnits } from '../../modules/markets/prices.ts';
 import { moveCredit } from '../../modules/referrals/credit.ts';
 import { refundLocked, type LockedOrder } from '../../modules/orders/refund.ts';
 import { recordReturnEvent, type ReturnChange } from '../../modules/returns/events.ts';
+import { owesBalance } from '../../modules/orders/balance.ts';
 import {
+  exchangeDifferences,
   findReturn,
   lineRefunds,
   receivedUnits,
@@ -43,7 +45,7 @@ const shippingGivenFor = (rule: RefundShipping, reasons: ReturnReason[]) =>
 /** What the lines refunded give back now: the units received of each line not exchanged. */
 async function refundable(q: Queryable, ret: ReturnRow, config: AdminDeps['config']) {
   const parts = await returnParts(q, ret, ret.lang);
-  const amounts = lineRefunds(parts.lines, parts.items, receivedUnits);
+  const amounts = lineRefunds(parts.lines, parts.items, receivedUnits, ret.taxIncluded);
   const itemsCents = amounts.reduce((a, b) => a + b, 0);
   const [order] = await q.query<{
     shippingMinor: number;
@@ -217,7 +219,7 @@ export function receiveReturn(
 ) {
   return step(deps, actor, code, 'receive', async (q, ret, _, now) => {
     expectStatus(ret, ['APPROVED', 'IN_TRANSIT']);
-    const lines = (await returnParts(q, ret, ret.lang)).lines;
+    const { lines, items: orderLines } = await returnParts(q, ret, ret.lang);
     const counts = new Map(lines.map((l) => [l.id, { restock: 0, damaged: 0, not_restocked: 0 }]));
     for (const [i, entry] of body.lines.entries()) {
       const count = counts.get(entry.id);
@@ -282,6 +284,20 @@ export function receiveReturn(
     }
     const received = new Map(lines.map((l) => [l.id, receivedUnits(l)]));
     await releaseExchanges(q, ret, (line: ReturnLineRow) => received.get(line.id) ?? 0);
+    // The exchanges of the units received will ship: what their dearer sizes cost more is owed
+    // now, paid by card on the order page (orders/balance.ts) before they do.
+    const due = exchangeDifferences(lines, orderLines, receivedUnits, ret.taxIncluded).reduce(
+      (sum, d) => sum + Math.max(d, 0),
+      0,
+    );
+    if (due > 0) {
+      ret.exchangeDueCents = due;
+      await q.query('update returns set exchange_due_cents = $2 where id = $1', [ret.id, due]);
+      await q.query('update orders set balance_due_cents = balance_due_cents + $2 where id = $1', [
+        ret.orderId,
+        due,
+      ]);
+    }
     ret.status = 'RECEIVED';
     await q.query('update returns set received_at = $2 where id = $1', [ret.id, now]);
     return { type: 'received', ...total };
@@ -318,8 +334,11 @@ export function refundReturn(
       const message = `At most ${left} ${ret.currency} can be refunded for this return`;
       throw new AppError('CONFLICT', message, { amountCents: message });
     }
+    // An exchange's units stay sold (as their new size): only its cheaper price's difference goes back.
     const lines = parts.lines.flatMap((l, i) =>
-      amounts[i]! > 0 ? [{ orderItemId: l.orderItemId, qty: receivedUnits(l) }] : [],
+      amounts[i]! > 0 && !l.exchangeSku
+        ? [{ orderItemId: l.orderItemId, qty: receivedUnits(l) }]
+        : [],
     );
     const toCredit = body.to === 'credit';
     const refundId = await refundLocked(
@@ -367,6 +386,10 @@ export function shipExchange(
       (l) => l.exchangeStatus === 'reserved' && receivedUnits(l) > 0,
     );
     if (!lines.length) throw new AppError('CONFLICT', 'This return has no exchange to ship');
+    if (await owesBalance(q, ret.orderId)) {
+      const message = 'The exchange costs more: it ships once the shopper has paid the difference';
+      throw new AppError('CONFLICT', message);
+    }
     const [fulfilment] = await q.query<{ id: number }>(
       `insert into fulfilments (order_id, carrier, tracking_number, staff_email, created_at)
        values ($1, $2, $3, $4, $5) returning id`,

@@ -5,6 +5,7 @@ import {
   convertPrice,
   currencyDigits,
   exchange,
+  exchangeDifference,
   quote,
   shareOfUnits,
   type TaxMode,
@@ -169,5 +170,15 @@ describe('any cart in any market', () => {
         },
       ),
     );
+  });
+});
+
+describe("an exchange's price difference", () => {
+  it("is the prices' where tax is inside them, with tax on it where it is added", () => {
+    const was = { sellingMinor: 4000, rate: 0.1 };
+    expect(exchangeDifference(was, 4500, 2, 'included')).toBe(1000);
+    expect(exchangeDifference(was, 4500, 2, 'added')).toBe(1100);
+    expect(exchangeDifference(was, 3500, 2, 'added')).toBe(-1100);
+    expect(exchangeDifference(was, 4000, 3, 'added')).toBe(0);
   });
 });

@@ -243,3 +243,21 @@ export function returnRefund(
 /** `percent` % of `amount`, rounded half up: a store-credit bonus. */
 export const percentOf = (amount: number, percent: number) =>
   Number(roundDiv(BigInt(amount) * BigInt(percent), 100n));
+
+/**
+ * What exchanging `units` of a line for another variant costs more (> 0) or gives back (< 0):
+ * the difference of their unit prices in the order's market, with tax on it where the market adds
+ * tax (at the line's rate). The discount the line had stays with it: a size of the same price
+ * swaps for nothing.
+ */
+export function exchangeDifference(
+  was: { sellingMinor: number; rate: number },
+  nowMinor: number,
+  units: number,
+  taxMode: TaxMode,
+) {
+  const net = (nowMinor - was.sellingMinor) * units;
+  if (taxMode === 'included' || net === 0) return net;
+  const [tax] = taxOf([{ amount: Math.abs(net), rate: was.rate }], 'added', false).perLine;
+  return net + Math.sign(net) * tax!;
+}

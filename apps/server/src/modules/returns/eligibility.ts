@@ -14,6 +14,9 @@ export interface OrderLine {
   qty: number;
   /** What the line was paid, tax and discount included (056_order_markets.sql); null before markets. */
   paidCents: number | null;
+  /** A unit's price when ordered, in the order's currency, and its tax rate: an exchange's basis. */
+  sellingCents: number;
+  taxRate: number;
   finalSale: boolean;
   /** Units in returns not rejected or cancelled. */
   inReturns: number;
@@ -34,7 +37,8 @@ export function orderLines(q: Queryable, orderId: number, lang: Language) {
      select oi.id as "orderItemId", oi.product_id as "productId", oi.variant_id as "variantId",
             coalesce(t.name, oi.name) as name, coalesce(cn.name, oi.color) as color,
             coalesce(sn.name, oi.size) as size, oi.image_url as "imageUrl", oi.qty,
-            oi.paid_cents as "paidCents", coalesce(p.final_sale, false) as "finalSale",
+            oi.paid_cents as "paidCents", oi.selling_price_cents as "sellingCents",
+            oi.tax_rate::float8 as "taxRate", coalesce(p.final_sale, false) as "finalSale",
             (select coalesce(sum(rl.qty), 0) from return_lines rl join returns r on r.id = rl.return_id
               where rl.order_item_id = oi.id and r.status not in ('REJECTED', 'CANCELLED'))::int
               as "inReturns",

@@ -10,7 +10,7 @@ import {
 } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { majorUnits } from '../markets/prices.ts';
-import { returnRefund } from '../markets/money.ts';
+import { exchangeDifference, returnRefund } from '../markets/money.ts';
 import { orderLines, type OrderLine } from './eligibility.ts';
 
 /** A return as its transitions decide on it; read under its row lock by those. */
@@ -34,13 +34,16 @@ export interface ReturnRow {
   name: string;
   lang: Language;
   currency: string;
+  taxIncluded: boolean;
+  /** What a dearer exchange asked the shopper to pay, added to the order's balance on receipt. */
+  exchangeDueCents: number;
 }
 
 const RETURN_COLUMNS = `r.id, r.code, r.status, r.message, r.carrier, r.tracking_number as "trackingNumber",
   r.refund_id as "refundId", r.refund_to as "refundTo", r.bonus_cents as "bonusCents",
   r.shipping_cents as "shippingCents", r.created_at as "createdAt", o.id as "orderId",
   o.order_code as "orderCode", o.status as "orderStatus", o.user_id as "userId", o.email, o.name,
-  o.lang, o.currency`;
+  o.lang, o.currency, o.tax_included as "taxIncluded", r.exchange_due_cents as "exchangeDueCents"`;
 
 /**
  * The return with `code`, if `scope` (SQL on the order `o`, its value bound as $2) lets the
@@ -70,6 +73,8 @@ export interface ReturnLineRow {
   exchangeVariantId: number | null;
   exchangeSku: string | null;
   exchangeStatus: 'reserved' | 'released' | 'shipped' | null;
+  /** The new variant's unit price when asked, in the order's currency. */
+  exchangePriceCents: number | null;
   exchangeColor: string | null;
   exchangeSize: string | null;
   shipCarrier: Carrier | null;
@@ -84,6 +89,7 @@ export function returnLines(q: Queryable, returnId: number, lang: Language) {
     `select l.id, l.order_item_id as "orderItemId", l.qty, l.reason, l.comment,
             l.photo_media_id as "photoMediaId", l.exchange_variant_id as "exchangeVariantId",
             l.exchange_sku as "exchangeSku", l.exchange_status as "exchangeStatus",
+            l.exchange_price_cents as "exchangePriceCents",
             cn.name as "exchangeColor", sn.name as "exchangeSize",
             f.carrier as "shipCarrier", f.tracking_number as "shipTracking",
             l.restocked, l.damaged, l.not_restocked as "notRestocked"
@@ -100,23 +106,49 @@ export function returnLines(q: Queryable, returnId: number, lang: Language) {
 export const receivedUnits = (l: ReturnLineRow) => l.restocked + l.damaged + l.notRestocked;
 
 /**
- * What each line refunded for a refund gives back (0 for an exchange): its share of what its
- * order line was paid, for `units(line)` units after those refunded already, tax and discount
- * included. A line of an order from before markets (no paid amount) gives nothing on its own.
+ * What each line refunded for a refund gives back: its share of what its order line was paid,
+ * for `units(line)` units after those refunded already, tax and discount included; for an
+ * exchange, what a cheaper variant gives back (never more than those units were paid). A line of
+ * an order from before markets (no paid amount) gives nothing on its own.
  */
 export function lineRefunds(
   lines: ReturnLineRow[],
   items: OrderLine[],
   units: (line: ReturnLineRow) => number,
+  taxIncluded: boolean,
 ) {
   const given = new Map(items.map((i) => [i.orderItemId, i.refundedUnits]));
+  const differences = exchangeDifferences(lines, items, units, taxIncluded);
+  return lines.map((line, i) => {
+    const item = items.find((i) => i.orderItemId === line.orderItemId)!;
+    const n = units(line);
+    const before = given.get(item.orderItemId)!;
+    const paid = returnRefund([
+      { paidMinor: item.paidCents ?? 0, qty: item.qty, given: before, units: n },
+    ]).itemsMinor;
+    // An exchanged unit is not refunded: it stays sold, as its new size.
+    if (line.exchangeSku) return Math.min(Math.max(0, -differences[i]!), paid);
+    given.set(item.orderItemId, before + n);
+    return paid;
+  });
+}
+
+/**
+ * Each line's exchange difference for `units(line)` units: more than 0, owed by the shopper;
+ * less, given back. 0 for a refund, or an exchange asked before prices were recorded.
+ */
+export function exchangeDifferences(
+  lines: ReturnLineRow[],
+  items: OrderLine[],
+  units: (line: ReturnLineRow) => number,
+  taxIncluded: boolean,
+) {
   return lines.map((line) => {
     const item = items.find((i) => i.orderItemId === line.orderItemId)!;
-    const n = line.exchangeSku ? 0 : units(line);
-    const before = given.get(item.orderItemId)!;
-    given.set(item.orderItemId, before + n);
-    const paid = { paidMinor: item.paidCents ?? 0, qty: item.qty, given: before, units: n };
-    return returnRefund([paid]).itemsMinor;
+    if (!line.exchangeSku || line.exchangePriceCents === null) return 0;
+    const was = { sellingMinor: item.sellingCents, rate: item.taxRate };
+    const mode = taxIncluded ? 'included' : 'added';
+    return exchangeDifference(was, line.exchangePriceCents, units(line), mode);
   });
 }
 
@@ -204,7 +236,16 @@ export async function shopperReturn(
 ): Promise<Return> {
   const parts = await returnParts(q, ret, lang);
   // Before a refund, the estimate is of every unit asked back; the desk refunds those received.
-  const estimate = lineRefunds(parts.lines, parts.items, (l) => l.qty).reduce((a, b) => a + b, 0);
+  const all = (l: ReturnLineRow) => l.qty;
+  const sum = (amounts: number[]) => amounts.reduce((a, b) => a + b, 0);
+  const estimate = sum(lineRefunds(parts.lines, parts.items, all, ret.taxIncluded));
+  const dearer = sum(
+    exchangeDifferences(parts.lines, parts.items, all, ret.taxIncluded).map((d) => Math.max(d, 0)),
+  );
+  const [order] = await q.query<{ due: number }>(
+    'select balance_due_cents as due from orders where id = $1',
+    [ret.orderId],
+  );
   const major = (minor: number) => majorUnits(minor, ret.currency);
   const slip = `/api/v1/returns/${ret.code}/slip.pdf?lang=${lang}${key ? `&key=${key}` : ''}`;
   return {
@@ -216,6 +257,8 @@ export async function shopperReturn(
     currency: ret.currency,
     lines: parts.out,
     refundEstimate: major(estimate),
+    exchangeCost: major(dearer),
+    toPay: ret.exchangeDueCents > 0 && order!.due > 0 ? major(order!.due) : null,
     refund: parts.refund
       ? {
           amount: major(parts.refund.amountCents + ret.bonusCents),

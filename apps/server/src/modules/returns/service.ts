@@ -12,7 +12,8 @@ import type { CommerceDeps } from '../orders/deps.ts';
 import { newReturnCode } from '../orders/code.ts';
 import { SHOPPER, type OrderActor } from '../orders/events.ts';
 import { lockOrder } from '../orders/refund.ts';
-import { majorUnits } from '../markets/prices.ts';
+import { majorUnits, variantPrices } from '../markets/prices.ts';
+import { listMarkets } from '../markets/repo.ts';
 import { returnRefund } from '../markets/money.ts';
 import { shopSettings } from '../settings/repo.ts';
 import { moveStock } from '../stock/ledger.ts';
@@ -216,11 +217,18 @@ export async function requestReturn(
       if ((await moveStock(q, move)) === undefined)
         throw await soldOut(q, l.line, l.exchangeSku!, lang);
     }
+    const prices = await pricesInOrderMarket(
+      q,
+      order,
+      withVariant.flatMap((l) => (l.variantId === null ? [] : [l.variantId])),
+      now,
+    );
     for (const l of withVariant) {
       await q.query(
         `insert into return_lines (return_id, order_item_id, qty, reason, comment, photo_media_id,
-                                   exchange_variant_id, exchange_sku, exchange_status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                                   exchange_variant_id, exchange_sku, exchange_status,
+                                   exchange_price_cents)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           ret!.id,
           l.orderItemId,
@@ -231,6 +239,7 @@ export async function requestReturn(
           l.variantId,
           l.exchangeSku ?? null,
           l.variantId ? 'reserved' : null,
+          l.variantId === null ? null : (prices.get(l.variantId) ?? null),
         ],
       );
     }
@@ -248,6 +257,25 @@ export async function requestReturn(
     return code;
   });
   return viewReturn(deps.db, viewer, code, lang);
+}
+
+/**
+ * The variants' unit prices now in the order's market and currency: what an exchange costs. None
+ * when the order's market is gone or sells in another currency (its exchanges cost nothing more).
+ */
+async function pricesInOrderMarket(
+  q: Queryable,
+  order: { id: number; currency: string },
+  variantIds: number[],
+  now: Date,
+) {
+  const [row] = await q.query<{ market: string }>('select market from orders where id = $1', [
+    order.id,
+  ]);
+  const market = (await listMarkets(q)).find((m) => m.code === row!.market);
+  if (!market || market.currency !== order.currency) return new Map<number, number>();
+  const prices = await variantPrices(q, market, { variantIds }, now);
+  return new Map([...prices].map(([id, price]) => [id, price.sellingMinor]));
 }
 
 /** 409 EXCHANGE_SOLD_OUT: the sizes and colours of the product still in stock. */

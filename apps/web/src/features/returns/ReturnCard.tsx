@@ -151,6 +151,24 @@ export function ReturnCard({
             ? t('returns.estimateIs', { amount: money(ret.refundEstimate) })
             : null}
       </p>
+      {ret.toPay !== null ? (
+        <p className={styles.refundLine}>
+          {t('returns.toPay', { amount: money(ret.toPay) })}
+          {showOrder && (
+            <>
+              {' '}
+              <Link to={orderPagePath(ret.orderCode)}>{t('returns.payOnOrder')}</Link>
+            </>
+          )}
+        </p>
+      ) : (
+        ret.exchangeCost > 0 &&
+        (ret.status === 'REQUESTED' ||
+          ret.status === 'APPROVED' ||
+          ret.status === 'IN_TRANSIT') && (
+          <p>{t('returns.exchangeCost', { amount: money(ret.exchangeCost) })}</p>
+        )
+      )}
       {ret.slipUrl && (
         <a className={styles.slip} href={ret.slipUrl} target="_blank" rel="noreferrer">
           {t('returns.slip')}

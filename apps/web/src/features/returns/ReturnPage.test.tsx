@@ -449,6 +449,25 @@ describe('My Returns (issue 30)', () => {
     expect(closed.queryByRole('button', { name: 'Cancel return' })).toBeNull();
   });
 
+  it('says what a dearer size costs more, and once received what is to pay and where', async () => {
+    const asked = created('APPROVED', { exchangeCost: 12.5 });
+    const received = created('RECEIVED', { code: 'R-ZZ99-YY88', exchangeCost: 12.5, toPay: 12.5 });
+    open('/profile?tab=returns', { mine: () => [asked, received] });
+    const card = within(await screen.findByRole('article', { name: 'Return R-AB12-CD34' }));
+    expect(
+      card.getByText(
+        'Your new size costs $12.50 more: you pay the difference once we receive your return.',
+      ),
+    ).toBeTruthy();
+    const owed = within(screen.getByRole('article', { name: 'Return R-ZZ99-YY88' }));
+    expect(
+      owed.getByText(/To pay for your exchange: \$12\.50\. It ships once paid\./),
+    ).toBeTruthy();
+    expect(owed.getByRole('link', { name: 'Pay on the order page' }).getAttribute('href')).toBe(
+      `/orders/${CODE}`,
+    );
+  });
+
   it('cancels a return until it is received, after asking', async () => {
     let mine = [created('REQUESTED')];
     const { user: u, fetchMock } = open('/profile?tab=returns', { mine: () => mine });
