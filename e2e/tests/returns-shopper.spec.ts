@@ -131,6 +131,8 @@ for (const lang of ['en', 'jp'] as const) {
     await state('APPROVED');
     const slip = card.getByRole('link', { name: t('returns.slip') });
     await expect(slip).toHaveAttribute('href', new RegExp(`/api/v1/returns/${ret}/slip\\.pdf`));
+    const pdf = await page.request.get((await slip.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
     // On its way back: the carrier's tracking link.
     const tracking = `1Z${randomUUID().slice(0, 8).toUpperCase()}`;
     await staff.post(`/returns/${ret}/tracking`, { carrier: 'ups', trackingNumber: tracking });
@@ -275,6 +277,9 @@ test('a guest returns a line through the mailed order link, and follows it on th
   // The slip opens by the link's key too.
   const slip = guestCard.getByRole('link', { name: t('returns.slip') });
   await expect(slip).toHaveAttribute('href', new RegExp(`key=${key}`));
+  // Signed out, the key alone opens it.
+  const pdf = await page.request.get((await slip.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
   await expectAccessible(page, 'guest order with its return');
   await expect
     .poll(() => mailsTo(email).map((m) => m.subject), { timeout: 30_000 })
