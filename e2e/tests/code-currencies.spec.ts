@@ -41,6 +41,13 @@ test('a code fixed at €9 takes €9 off in the euro market, and asks its minim
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('status').getByText(`Code ${code} created.`)).toBeVisible();
+  // The list says the euros beside the dollars.
+  await page.getByLabel('Code or its start').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = page
+    .getByRole('table', { name: 'Discount codes, newest first' })
+    .getByRole('row', { name: new RegExp(`^${code}`) });
+  await expect(row).toContainText('$10.00€9.00');
 
   const shopper = await (await browser.newContext()).newPage();
   const email = await signIn(shopper, baseURL!);

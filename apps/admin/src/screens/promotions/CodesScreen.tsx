@@ -12,7 +12,7 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { FilterBar } from '../../shared/list/FilterBar.tsx';
 import { useCursorList } from '../../shared/list/useCursorList.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatIn, formatMoney } from '../../shared/money.ts';
 import { CODE_FILTERS, CODES, loadCodes, SUBSCRIBERS_CSV } from './api.ts';
 import { CodeForm } from './CodeForm.tsx';
 import tableStyles from '../../shared/list/DataTable.module.css';
@@ -56,6 +56,14 @@ export default function CodesScreen() {
       cell: (row) => (
         <>
           {row.kind === 'percent' ? percent(row.value) : money(row.value)}
+          {/* The amounts fixed per currency; the other currencies exchange the dollars. */}
+          {Object.keys(row.amounts).length > 0 && (
+            <span className={styles.muted}>
+              {Object.entries(row.amounts)
+                .map(([currency, minor]) => formatIn(language, minor, currency))
+                .join(' · ')}
+            </span>
+          )}
           {row.firstOrderOnly && (
             <span className={styles.muted}>{t('promotions.firstOrderOnly')}</span>
           )}
