@@ -109,7 +109,13 @@ export const CreateReturnRequest = z
 export type CreateReturnRequest = z.infer<typeof CreateReturnRequest>;
 /** What the lines asked back for a refund would give, before the return is asked for. */
 export const ReturnEstimate = z
-  .object({ currency: str(), refundEstimate: Money })
+  .object({
+    currency: str(),
+    /** The refunded lines' and the cheaper exchanges' difference, as the return will say. */
+    refundEstimate: Money,
+    /** What exchanges for dearer sizes cost more, paid once the return is received. */
+    exchangeCost: Money,
+  })
   .meta({ id: 'ReturnEstimate' });
 export type ReturnEstimate = z.infer<typeof ReturnEstimate>;
 

@@ -488,6 +488,14 @@ describe('an exchange for a size of another price', () => {
   });
   const mine = async (who: { cookie: string }, code: string) =>
     (await shopperCall(h.app, who, 'GET', `/api/v1/returns/${code}`)).json() as Return;
+  /** What the review says before the return is asked for. */
+  const estimate = async (who: { cookie: string }, orderCode: string, line: object) =>
+    (
+      await shopperCall(h.app, who, 'POST', '/api/v1/returns/estimate', {
+        orderCode,
+        lines: [line],
+      })
+    ).json();
   const ship = (code: string) =>
     desk('POST', `/${code}/ship-exchange`, { carrier: 'ups', trackingNumber: '1Z999AA1' });
 
@@ -501,6 +509,16 @@ describe('an exchange for a size of another price', () => {
     const before = await paidCents(line!.id);
     await priced(medium!.sku, small!.sellingCents + 1250);
     try {
+      const asked = {
+        orderItemId: line!.id,
+        qty: 1,
+        reason: 'TOO_SMALL',
+        exchangeSku: medium!.sku,
+      };
+      expect(await estimate(ada, placed.orderCode, asked)).toMatchObject({
+        refundEstimate: 0,
+        exchangeCost: 12.5,
+      });
       const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
       // Oregon: no sales tax, so the difference is the prices'.
       expect(ret).toMatchObject({ exchangeCost: 12.5, refundEstimate: 0, toPay: null });
@@ -544,6 +562,11 @@ describe('an exchange for a size of another price', () => {
     const [line] = await orderItems(h, placed.orderCode);
     await priced(large!.sku, small!.sellingCents - 400);
     try {
+      const asked = { orderItemId: line!.id, qty: 2, reason: 'TOO_SMALL', exchangeSku: large!.sku };
+      expect(await estimate(ada, placed.orderCode, asked)).toMatchObject({
+        refundEstimate: 8,
+        exchangeCost: 0,
+      });
       const ret = await ask(ada, placed.orderCode, [[line!.id, 2, 'TOO_SMALL', large!.sku]]);
       expect(ret).toMatchObject({ exchangeCost: 0, refundEstimate: 8, toPay: null });
       await receivedReturn(ret.code);

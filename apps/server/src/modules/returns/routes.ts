@@ -84,7 +84,8 @@ export const returnRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, dep
     },
     async (request) => {
       const { lang, key } = request.query;
-      return estimateReturn(deps.db, await orderViewer(request, key), request.body, lang);
+      const viewer = await orderViewer(request, key);
+      return estimateReturn(deps.db, viewer, request.body, lang, deps.now());
     },
   );
 

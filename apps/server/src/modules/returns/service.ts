@@ -263,7 +263,7 @@ export async function requestReturn(
  * The variants' unit prices now in the order's market and currency: what an exchange costs. None
  * when the order's market is gone or sells in another currency (its exchanges cost nothing more).
  */
-async function pricesInOrderMarket(
+export async function pricesInOrderMarket(
   q: Queryable,
   order: { id: number; currency: string },
   variantIds: number[],

@@ -204,8 +204,8 @@ function open(
         : Response.json(PHOTO, { status: 201 }),
     [`/api/v1/orders/by-code/${CODE}`]: () =>
       signedIn ? order : { ...order, link: `/orders/${CODE}?key=${KEY}` },
-    // The server's estimate: the tee's two units at $18.50 each, an exchange nothing.
-    '/api/v1/returns/estimate': () => ({ currency: 'USD', refundEstimate: 37 }),
+    // The server's estimate: the tee's two units at $18.50 each; the scarf's larger size costs more.
+    '/api/v1/returns/estimate': () => ({ currency: 'USD', refundEstimate: 37, exchangeCost: 4 }),
     '/api/v1/returns': (url, init) =>
       init.method === 'POST' ? (post ?? (() => created('REQUESTED')))(url, init) : mine(url, init),
     '/api/users/details': () =>
@@ -286,6 +286,11 @@ describe('a return or exchange, from the order page (issue 30)', () => {
     expect(screen.getByText('Exchange for Sage · L')).toBeTruthy();
     const estimate = within(screen.getByRole('region', { name: 'Estimated refund' }));
     expect(await estimate.findByText('$37.00')).toBeTruthy();
+    expect(
+      estimate.getByText(
+        'Your new size costs $4.00 more: you pay the difference once we receive your return.',
+      ),
+    ).toBeTruthy();
     expect(sent(fetchMock)).toEqual([]);
     const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('/estimate'));
     expect(JSON.parse(String((asked?.[1] as RequestInit).body))).toMatchObject({

@@ -69,10 +69,18 @@ export function ReviewStep({
       </ul>
       <section className={styles.estimate} aria-labelledby="return-estimate">
         <h2 id="return-estimate">{t('returns.estimate')}</h2>
-        {!refunds ? (
-          <p className={styles.amount}>{t('returns.exchangesOnly')}</p>
-        ) : estimate.data ? (
-          <p className={styles.amount}>{money(estimate.data.refundEstimate)}</p>
+        {estimate.data ? (
+          <>
+            {/* A cheaper size gives its difference back, even with no line refunded. */}
+            <p className={styles.amount}>
+              {refunds || estimate.data.refundEstimate > 0
+                ? money(estimate.data.refundEstimate)
+                : t('returns.exchangesOnly')}
+            </p>
+            {estimate.data.exchangeCost > 0 && (
+              <p>{t('returns.exchangeCost', { amount: money(estimate.data.exchangeCost) })}</p>
+            )}
+          </>
         ) : estimate.isError ? (
           <p className={styles.error}>{shopperErrorText(t, estimate.error)}</p>
         ) : (
