@@ -14,7 +14,10 @@ import { linkKey, ORDERS_KEY } from './api.ts';
 import { confirmBalance, useBalanceIntent } from './swap.ts';
 import styles from './orders.module.css';
 
-/** What a change made a paid order owe, and the card form paying it: it ships once paid. */
+/**
+ * What a change made a paid order owe, or a return's exchange for a dearer size, and the card
+ * form paying it: the order or the exchange ships once paid.
+ */
 export function BalanceDue({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = useMoney(order.currency);
@@ -33,7 +36,12 @@ export function BalanceDue({ order }: { order: Order }) {
   const amount = money(order.balanceDue);
   return (
     <div className={styles.balance} role="status">
-      <p>{t('orders.swap.due', { amount })}</p>
+      {/* Once delivered, only a return's exchange for a dearer size can owe (returns/). */}
+      <p>
+        {t(order.status === 'DELIVERED' ? 'orders.swap.dueExchange' : 'orders.swap.due', {
+          amount,
+        })}
+      </p>
       <Button onClick={() => setPaying(true)}>{t('orders.swap.pay', { amount })}</Button>
       {paying && (
         <Dialog

@@ -219,3 +219,13 @@ describe('changing a size before the order ships', () => {
     ]);
   });
 });
+
+describe("a delivered order's exchange for a dearer size (issue 30)", () => {
+  it('asks for the difference on the order page, for the exchange', async () => {
+    openOrder({}, { ...order, status: 'DELIVERED', balanceDue: 12.5 } as Order);
+    expect(
+      await screen.findByText("$12.50 is due for your exchange's new size: it ships once paid."),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay $12.50' })).toBeTruthy();
+  });
+});
