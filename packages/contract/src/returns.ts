@@ -259,6 +259,12 @@ export const AdminReturn = z
         withShippingCents: z.number().int(),
       })
       .nullable(),
+    /**
+     * What its exchanges for dearer sizes cost more, owed from the receipt on (the order's
+     * balance, paid by the shopper on the order page) and whether it is paid: the exchange ships
+     * once it is.
+     */
+    exchangeDue: z.object({ cents: z.number().int(), paid: z.boolean() }).nullable(),
     refund: z
       .object({
         amountCents: z.number().int(),

@@ -195,6 +195,49 @@ describe('shipping the exchange', () => {
   });
 });
 
+describe('an exchange for a dearer size', () => {
+  const received = {
+    ...requested,
+    status: 'RECEIVED',
+    exchangeDue: { cents: 1250, paid: false },
+    lines: requested.lines.map((l) => ({
+      ...l,
+      received: { restocked: l.qty, damaged: 0, notRestocked: 0 },
+    })),
+  } as AdminReturn;
+
+  it('shows what the shopper owes for it until paid', async () => {
+    stubServer(() => ({ status: 200, body: received }));
+    withRoutes(
+      adminPath(`/returns/${received.code}`),
+      <Routes routes={[{ path: adminPath('/returns/:code'), Component: ReturnScreen }]} />,
+    );
+    const money = within(await screen.findByRole('region', { name: 'Money' }));
+    const owed = money.getByText('Owed for the dearer exchange (ships once paid)');
+    expect(owed.nextElementSibling?.textContent).toBe('€12.50');
+  });
+
+  it('says why it cannot ship before the difference is paid', async () => {
+    stubServer(() => ({
+      status: 409,
+      body: {
+        error: {
+          code: 'CONFLICT',
+          message: 'The exchange costs more: it ships once the shopper has paid the difference',
+        },
+      },
+    }));
+    renderWithClient(
+      <TrackingDialog ret={received} step="shipExchange" onClose={() => undefined} />,
+    );
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: 'JD0001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ship the exchange' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The exchange costs more: it ships once the shopper has paid the difference.',
+    );
+  });
+});
+
 describe('refunding a return in one step', () => {
   const received = {
     ...requested,

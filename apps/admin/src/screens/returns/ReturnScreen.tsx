@@ -194,6 +194,11 @@ function MoneyPanel({ ret }: Props) {
             </>
           )
         )}
+        {ret.exchangeDue &&
+          fact(
+            t(ret.exchangeDue.paid ? 'returns.exchangeDuePaid' : 'returns.exchangeDueOwed'),
+            money(ret.exchangeDue.cents),
+          )}
       </dl>
     </section>
   );

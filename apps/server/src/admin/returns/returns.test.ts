@@ -524,6 +524,7 @@ describe('an exchange for a size of another price', () => {
       expect(ret).toMatchObject({ exchangeCost: 12.5, refundEstimate: 0, toPay: null });
       await receivedReturn(ret.code);
       expect((await mine(ada, ret.code)).toPay).toBe(12.5);
+      expect((await detail(ret.code)).exchangeDue).toEqual({ cents: 1250, paid: false });
       const refused = await ship(ret.code);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toMatch(/paid the difference/);
@@ -541,6 +542,7 @@ describe('an exchange for a size of another price', () => {
       });
       expect(paid.json().status).toBe('succeeded');
       expect((await mine(ada, ret.code)).toPay).toBeNull();
+      expect((await detail(ret.code)).exchangeDue).toEqual({ cents: 1250, paid: true });
       expect((await ship(ret.code)).statusCode).toBe(200);
       expect((await detail(ret.code)).status).toBe('CLOSED');
       const [o] = await h.db.query<{ paid: number }>(

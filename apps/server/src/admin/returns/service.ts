@@ -77,11 +77,13 @@ export async function readAdminReturn(
   const ret = await findReturn(q, code);
   if (!ret) throw notFound('Return');
   const { parts, amounts, itemsCents, shippingCents } = await refundable(q, ret, config);
-  const [order] = await q.query<AdminReturn['order']>(
+  const [order] = await q.query<AdminReturn['order'] & { dueCents: number }>(
     `select order_code as code, status, name, email, lang, currency, paid_cents as "paidCents",
-            refunded_cents as "refundedCents" from orders where id = $1`,
+            refunded_cents as "refundedCents", balance_due_cents as "dueCents"
+       from orders where id = $1`,
     [ret.orderId],
   );
+  const { dueCents, ...orderShown } = order!;
   const percent = (await shopSettings(q, config)).storeCreditBonusPercent;
   const open = ret.refundId === null;
   return {
@@ -89,7 +91,7 @@ export async function readAdminReturn(
     status: ret.status,
     message: ret.message,
     createdAt: new Date(ret.createdAt).toISOString(),
-    order: order!,
+    order: orderShown,
     lines: parts.out.map((line, i) => ({ ...line, refundCents: amounts[i]! })),
     refundableCents: open ? itemsCents : 0,
     shippingCents: open ? shippingCents : 0,
@@ -101,6 +103,8 @@ export async function readAdminReturn(
             cents: open ? percentOf(itemsCents, percent) : 0,
             withShippingCents: open ? percentOf(itemsCents + shippingCents, percent) : 0,
           },
+    exchangeDue:
+      ret.exchangeDueCents > 0 ? { cents: ret.exchangeDueCents, paid: dueCents === 0 } : null,
     refund: parts.refund
       ? {
           amountCents: parts.refund.amountCents,
