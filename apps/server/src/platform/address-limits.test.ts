@@ -34,20 +34,7 @@ const SIGNED_IN_ONLY: Record<string, object> = {
   'POST /api/v1/address': { action: 'X' },
   'POST /api/subscriptions/subscribe': { planId: 1 },
   'POST /api/subscriptions/checkout': { planId: 2 },
-  'POST /api/v1/orders/by-code/:orderCode/cancel': {},
-  'POST /api/payment/create-payment-intent': {
-    amount: 10,
-    currency: 'usd',
-    orderCode: 'ATL-AAAA-AAAA',
-  },
-  'POST /api/payment/test/confirm': {
-    clientSecret: 'pi_x_secret_y',
-    cardNumber: '4242424242424242',
-    expMonth: 12,
-    expYear: 2099,
-    cvc: '123',
-    name: 'Ada',
-  },
+  'POST /api/v1/orders/claim': { otp: '123456' },
 };
 
 let h: Harness;

@@ -17,6 +17,7 @@ const small: RateLimits = {
   cartUpdate: { max: 3, windowMs: 60 * 1000 },
   order: two,
   payment: two,
+  returns: two,
   // Sign-ins and guest carts are counted per address in address-limits.test.ts.
   signIn: NO_RATE_LIMITS.signIn,
   codeCheck: two,
@@ -125,7 +126,7 @@ describe('request limits', () => {
     expect((await cartUpdate(h.app, undefined, { userId: other, ...line })).statusCode).toBe(200);
   });
 
-  it('limits orders and payments per account, plan checkouts counted as orders', async () => {
+  it('limits orders, payments and returns per account, plan checkouts counted as orders', async () => {
     const cookie = await member('buyer@example.com');
     const headers = { cookie };
     const order = { paymentMethod: 'cash', lang: 'en' };
@@ -151,8 +152,15 @@ describe('request limits', () => {
       name: 'Ada',
     };
     expectLimited(await post('/api/payment/test/confirm', card, { headers }));
-    // A guest is refused as a guest, not counted.
-    expect((await post('/api/v1/orders', order)).statusCode).toBe(401);
+    const ask = { orderCode: 'ATL-0000-0000', lines: [{ orderItemId: 1, qty: 1, reason: 'FIT' }] };
+    for (const n of [1, 2]) {
+      const res = await post('/api/v1/returns', ask, { headers });
+      expect(res.statusCode, `return ${n}`).toBe(404);
+    }
+    expectLimited(await post('/api/v1/returns', ask, { headers }));
+    // A guest is counted by address, apart from the account: refused for the cart key and email
+    // it lacks, not for the account's uses.
+    expect((await post('/api/v1/orders', order)).statusCode).toBe(400);
   });
 
   it('shares the counts between server processes on one database', async () => {

@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
   order: { max: 20, windowMs: 10 * MINUTE },
   /** Per account: payment intents and test-card confirmations (a declined card is retried). */
   payment: { max: 30, windowMs: 10 * MINUTE },
+  /** Per account: returns asked (a guest's asks, estimates and cancels: per client address). */
+  returns: { max: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -82,6 +84,24 @@ export const ADDRESS_LIMITS: Record<string, { limit: RateLimitName; guestsOnly?:
   'POST /api/newsletter/confirm': { limit: 'newsletter' },
   'POST /api/newsletter/unsubscribe': { limit: 'newsletter' },
   'POST /api/v1/products/review': { limit: 'review' },
+  // A guest's order and what its link's key opens; accounts are counted where each is handled.
+  'POST /api/v1/orders': { limit: 'order', guestsOnly: true },
+  'POST /api/v1/orders/by-code/:orderCode/cancel': { limit: 'order', guestsOnly: true },
+  'POST /api/v1/orders/by-code/:orderCode/lines/:orderItemId/swap': {
+    limit: 'order',
+    guestsOnly: true,
+  },
+  'POST /api/v1/orders/by-code/:orderCode/balance': { limit: 'payment', guestsOnly: true },
+  'POST /api/v1/orders/by-code/:orderCode/balance/test-confirm': {
+    limit: 'payment',
+    guestsOnly: true,
+  },
+  'POST /api/payment/create-payment-intent': { limit: 'payment', guestsOnly: true },
+  'POST /api/payment/test/confirm': { limit: 'payment', guestsOnly: true },
+  'POST /api/v1/returns': { limit: 'returns', guestsOnly: true },
+  'POST /api/v1/returns/estimate': { limit: 'returns', guestsOnly: true },
+  'POST /api/v1/returns/:code/cancel': { limit: 'returns', guestsOnly: true },
+  'POST /api/v1/orders/by-code/:orderCode/return-photos': { limit: 'review', guestsOnly: true },
   'POST /api/admin/auth/login': { limit: 'signIn' },
   'POST /api/admin/auth/verify': { limit: 'codeCheck' },
   'POST /api/admin/auth/logout': { limit: 'signIn' },

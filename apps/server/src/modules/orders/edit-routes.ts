@@ -26,7 +26,8 @@ export const orderEditRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, 
   const limit = rateLimiter(deps, 'order');
   const viewer = async (request: FastifyRequest, key: string | undefined) => {
     const v = await orderViewer(request, key);
-    await limit('key' in v ? `guest:${request.ip}` : v.userId);
+    // A link's holder was counted against their address as the request came (ADDRESS_LIMITS).
+    if ('userId' in v) await limit(v.userId);
     return v;
   };
   const path = '/api/v1/orders/by-code/:orderCode/lines/:orderItemId/swap';

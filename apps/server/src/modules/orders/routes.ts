@@ -54,8 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
     if (Object.keys(missing).length) {
       throw new AppError('VALIDATION', 'Sign in, or give your email to order as a guest', missing);
     }
-    // A guest mints cart keys at will: their orders count against their address.
-    await limitOrders(`guest:${request.ip}`);
+    // A guest's orders were counted against their address as the request came (ADDRESS_LIMITS).
     return { guest: { id: body.guestId!, email: body.email! } };
   };
 
@@ -170,7 +169,7 @@ export const orderRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps
       const { orderCode } = request.params;
       const { lang, key } = request.query;
       const viewer = await orderViewer(request, key);
-      await limitOrders('key' in viewer ? `guest:${request.ip}` : viewer.userId);
+      if ('userId' in viewer) await limitOrders(viewer.userId);
       return cancelOrder(deps, viewer, orderCode, lang, (p, error) =>
         request.log.warn({ err: error, orderCode }, p),
       );

@@ -59,7 +59,8 @@ export const returnPhotoRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app
         );
         if (!order) throw notFound('Order');
         refuseOversizedForm(request);
-        await limit(`return-photo-${'userId' in viewer ? viewer.userId : viewer.key}`);
+        // A link's holder was counted against their address as the request came (ADDRESS_LIMITS).
+        if ('userId' in viewer) await limit(viewer.userId);
       },
       preValidation: async (request) => {
         (request as { body: unknown }).body = await readReviewForm(request);

@@ -28,7 +28,7 @@ import {
 export const returnRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, deps) => {
   const tags = ['returns'];
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-  const limit = rateLimiter(deps, 'order');
+  const limit = rateLimiter(deps, 'returns');
   const LangQuery = OrderLangQuery.pick({ lang: true });
 
   app.get(
@@ -65,7 +65,8 @@ export const returnRoutes: FastifyPluginAsyncZod<CommerceDeps> = async (app, dep
     async (request, reply) => {
       const { lang, key } = request.query;
       const viewer = await orderViewer(request, key);
-      await limit(`return-${'userId' in viewer ? viewer.userId : viewer.key}`);
+      // A link's holder was counted against their address as the request came (ADDRESS_LIMITS).
+      if ('userId' in viewer) await limit(viewer.userId);
       return reply.code(201).send(await requestReturn(deps, viewer, request.body, lang));
     },
   );
