@@ -88,6 +88,26 @@ test('an owner sets the shop; the footer, the pages and the mails show it', asyn
     supportEmail: 'hello@maison-lune.example',
     timeZone: 'Europe/Paris',
   });
+  // The returns rules (issue 30): when a refund gives the shipping back, how long a return waits.
+  const returns = page.getByRole('group', { name: 'Returns', exact: true });
+  await expect(returns.getByLabel('Shipping given back with a return’s refund')).toHaveValue(
+    'faulty',
+  );
+  await returns.getByLabel('Shipping given back with a return’s refund').selectOption('always');
+  await returns.getByLabel('Days a return may wait to be sent').fill('21');
+  // The first save's toast may still show: the answer to this one is awaited instead.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/admin/settings') && r.ok()),
+    page.getByRole('button', { name: 'Save', exact: true }).first().click(),
+  ]);
+  await expectAccessible(page, 'shop settings, returns');
+  if (process.env.SCREENSHOTS) {
+    await returns.screenshot({ path: `${process.env.SCREENSHOTS}/settings-returns.png` });
+  }
+  expect(await (await page.request.get('/api/admin/settings')).json()).toMatchObject({
+    refundShipping: 'always',
+    returnHoldDays: 21,
+  });
   expect(saved.logoMediaId).toMatch(/^[0-9a-f]{24}$/);
 
   // The Returns page, in French.
