@@ -555,6 +555,49 @@ describe('an exchange for a size of another price', () => {
     }
   });
 
+  it('two dearer exchanges of one order: the second received asks for both, never the first alone', async () => {
+    const ada = await shopper();
+    const [small, medium, large] = await sizedProduct(h, 6);
+    for (const v of [small!, medium!, large!]) await setStock(h, v.sku, 5);
+    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 2]]);
+    const [line] = await orderItems(h, placed.orderCode);
+    await priced(medium!.sku, small!.sellingCents + 1000);
+    await priced(large!.sku, small!.sellingCents + 1500);
+    try {
+      const first = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
+      const second = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', large!.sku]]);
+      await receivedReturn(first.code);
+      const url = `/api/v1/orders/by-code/${placed.orderCode}/balance`;
+      const opened = (await shopperCall(h.app, ada, 'POST', url)).json();
+      expect(opened.amount).toBe(10);
+      await receivedReturn(second.code);
+      const card = {
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+        name: 'Ada',
+      };
+      // The intent for the first amount was withdrawn: paying it settles nothing.
+      const stale = await shopperCall(h.app, ada, 'POST', `${url}/test-confirm`, {
+        clientSecret: opened.clientSecret,
+        ...card,
+      });
+      expect(stale.statusCode).toBe(409);
+      const both = (await shopperCall(h.app, ada, 'POST', url)).json();
+      expect(both.amount).toBe(25);
+      await shopperCall(h.app, ada, 'POST', `${url}/test-confirm`, {
+        clientSecret: both.clientSecret,
+        ...card,
+      });
+      expect((await ship(first.code)).statusCode).toBe(200);
+      expect((await ship(second.code)).statusCode).toBe(200);
+    } finally {
+      await priced(medium!.sku, small!.sellingCents);
+      await priced(large!.sku, small!.sellingCents);
+    }
+  });
+
   it('cheaper: the difference given back with the refund, never more than the unit was paid', async () => {
     const ada = await shopper();
     const [small, , large] = await sizedProduct(h, 6);

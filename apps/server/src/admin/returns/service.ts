@@ -15,7 +15,7 @@ import { majorUnits } from '../../modules/markets/prices.ts';
 import { moveCredit } from '../../modules/referrals/credit.ts';
 import { refundLocked, type LockedOrder } from '../../modules/orders/refund.ts';
 import { recordReturnEvent, type ReturnChange } from '../../modules/returns/events.ts';
-import { owesBalance } from '../../modules/orders/balance.ts';
+import { closeBalanceIntent, owesBalance } from '../../modules/orders/balance.ts';
 import {
   exchangeDifferences,
   findReturn,
@@ -295,6 +295,10 @@ export function receiveReturn(
       0,
     );
     if (due > 0) {
+      // An intent open for an earlier amount would settle the whole balance with less: withdrawn.
+      for (const { paymentId } of await closeBalanceIntent(q, ret.orderId, now)) {
+        await deps.payments.cancel(paymentId).catch(() => undefined);
+      }
       ret.exchangeDueCents = due;
       await q.query('update returns set exchange_due_cents = $2 where id = $1', [ret.id, due]);
       await q.query('update orders set balance_due_cents = balance_due_cents + $2 where id = $1', [

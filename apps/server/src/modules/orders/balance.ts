@@ -172,3 +172,12 @@ export async function owesBalance(q: Queryable, orderId: number) {
   );
   return (row?.due ?? 0) > 0;
 }
+
+/** The open intent asking for an earlier difference: withdrawn, as the amount owed has changed. */
+export async function closeBalanceIntent(q: Queryable, orderId: number, now: Date) {
+  return q.query<{ paymentId: string }>(
+    `update order_balance_payments set status = 'canceled', updated_at = $2
+      where order_id = $1 and status = 'requires_payment_method' returning id as "paymentId"`,
+    [orderId, now],
+  );
+}

@@ -22,6 +22,7 @@ import { memberPercentOf } from '../subscriptions/perks.ts';
 import type { OrderViewer } from './access.ts';
 import type { CommerceDeps } from './deps.ts';
 import { recordOrderEvent, SHOPPER, type OrderActor } from './events.ts';
+import { closeBalanceIntent } from './balance.ts';
 import { withdrawIntents } from './expiry.ts';
 import { countSold } from './lifecycle.ts';
 import { findOrderState } from './repo.ts';
@@ -481,15 +482,6 @@ async function writeAddress(q: Queryable, orderId: number, a: z.output<typeof Ad
       a.country,
       a.email ?? '',
     ],
-  );
-}
-
-/** The open intent asking for an earlier difference: withdrawn, as the amount owed has changed. */
-async function closeBalanceIntent(q: Queryable, orderId: number, now: Date) {
-  return q.query<{ paymentId: string }>(
-    `update order_balance_payments set status = 'canceled', updated_at = $2
-      where order_id = $1 and status = 'requires_payment_method' returning id as "paymentId"`,
-    [orderId, now],
   );
 }
 
