@@ -141,7 +141,7 @@ describe('mails sent', () => {
     const plan = { email: 'mia@example.com', lang: 'fr', username: 'Mia', plan: 'Or' };
     await enqueuePlanMail(
       h.db,
-      { ...plan, priceCents: 900 } as SubscriptionRow,
+      { ...plan, priceCents: 900, currency: 'EUR' } as SubscriptionRow,
       { kind: 'renewed', date: new Date('2026-03-31T20:00:00Z') },
       h.config.publicUrl,
     );
