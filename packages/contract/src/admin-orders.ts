@@ -89,7 +89,8 @@ export const AdminOrder = AdminOrderRow.extend({
   discountCents: z.number().int().meta({ description: 'What the discount code took off' }),
   shippingCents: z.number().int(),
   balanceDueCents: z.number().int().meta({
-    description: 'What a change before shipping made the paid order owe: it does not ship until paid',
+    description:
+      'What a change before shipping made the paid order owe: it does not ship until paid',
   }),
   shippingMethod: z
     .object({

@@ -283,9 +283,11 @@ export type AdminReturn = z.infer<typeof AdminReturn>;
 export const RETURN_QUEUES = ['REQUESTED', 'APPROVED', 'IN_TRANSIT', 'RECEIVED', 'CLOSED'] as const;
 export const RETURN_QUEUE_CAP = 1000;
 export const AdminReturnQueues = z
-  .object(Object.fromEntries(RETURN_QUEUES.map((s) => [s, z.number().int()])) as {
-    [S in (typeof RETURN_QUEUES)[number]]: z.ZodNumber;
-  })
+  .object(
+    Object.fromEntries(RETURN_QUEUES.map((s) => [s, z.number().int()])) as {
+      [S in (typeof RETURN_QUEUES)[number]]: z.ZodNumber;
+    },
+  )
   .meta({ id: 'AdminReturnQueues' });
 export type AdminReturnQueues = z.infer<typeof AdminReturnQueues>;
 
