@@ -177,23 +177,25 @@ export function mailsTo(email: string, baseURL?: string): { subject: string; tex
 function subjectOf(mail: string) {
   const head = mail.split(/\r?\n\r?\n/)[0] ?? '';
   const raw = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '';
-  return raw
-    // Space between two encoded words, folded or not, is no part of the text (RFC 2047 §6.2).
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9a-f]{2})/gi, (__, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    )
-    .replace(/\?==\?/g, '');
+  return (
+    raw
+      // Space between two encoded words, folded or not, is no part of the text (RFC 2047 §6.2).
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+        kind.toLowerCase() === 'b'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9a-f]{2})/gi, (__, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+      )
+      .replace(/\?==\?/g, '')
+  );
 }
 
 /** Quoted-printable text (RFC 2045): soft line breaks joined, =XX bytes read as UTF-8. */

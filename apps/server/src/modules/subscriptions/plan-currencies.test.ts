@@ -68,7 +68,14 @@ describe('the shop', () => {
       method: 'POST',
       url: '/api/v1/address',
       headers: { cookie: await cookie() },
-      payload: { action: 'I', ...home, city: 'Paris', region: '', zipocode: '75001', country: 'FR' },
+      payload: {
+        action: 'I',
+        ...home,
+        city: 'Paris',
+        region: '',
+        zipocode: '75001',
+        country: 'FR',
+      },
     });
     expect(saved.statusCode).toBe(201);
     // Browsing in dollars, the plan is bought where the shopper lives.
