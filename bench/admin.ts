@@ -6,20 +6,17 @@
 // cursor, 200 calls each after a warm-up; then PUT of a product, each save with the version the
 // last one answered. Targets: list p95 ≤ 50 ms, save p95 ≤ 100 ms. Each list statement is
 // explained; the database round trip (select 1) of the same run says how loaded the machine was.
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AdminProduct } from '@atelier/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDb, type Db, type Queryable } from '../apps/server/src/platform/db.ts';
+import { openDb } from '../apps/server/src/platform/db.ts';
 import { listProducts } from '../apps/server/src/admin/products/read.ts';
 import { AdminProductQuery } from '@atelier/contract';
-import { prepareTarget, root, staffCookie, type Target } from './server.ts';
+import { CALLS, WARM_UP, explainFirst, measure, summary, writeResults } from './measure.ts';
+import { prepareTarget, staffCookie, type Target } from './server.ts';
 
-const CALLS = 200;
-const WARM_UP = 30;
 const SAVES = 50;
 export const LIST_P95_TARGET = 50;
 export const SAVE_P95_TARGET = 100;
@@ -34,13 +31,6 @@ const { values } = parseArgs({
 const products = Number(values.products);
 const dbs: Target['name'][] =
   values.db === 'both' ? ['pglite', 'postgres'] : [values.db as Target['name']];
-
-const percentile = (sorted: number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-};
 
 /** The list's query strings; `i` varies the search and the page. */
 function scenarios(maxId: number) {
@@ -68,23 +58,6 @@ function scenarios(maxId: number) {
       query: (i: number) => `q=dress&cursor=${cursor(i)}&limit=50`,
     },
   ];
-}
-
-/** The statements of one list call, explained with their parameters. */
-async function explain(db: Db, search: string) {
-  const statements: { sql: string; params: unknown[] }[] = [];
-  const recorder: Queryable = {
-    query: (sql, params = []) => {
-      statements.push({ sql, params });
-      return db.query(sql, params);
-    },
-    exec: (sql) => db.exec(sql),
-  };
-  const input = AdminProductQuery.parse(Object.fromEntries(new URLSearchParams(search)));
-  await listProducts(recorder, input);
-  const { sql, params } = statements[0]!;
-  const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze) ${sql}`, params);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
 const results = [];
@@ -119,21 +92,17 @@ for (const name of dbs) {
       { maxId: number },
     ];
     for (const scenario of scenarios(maxId)) {
-      for (let i = 0; i < WARM_UP; i++) await get(scenario.query(i));
-      const times: number[] = [];
-      for (let i = 0; i < CALLS; i++) {
-        const start = performance.now();
-        await get(scenario.query(i));
-        times.push(performance.now() - start);
-      }
       const row = {
         db: name,
         products,
         scenario: scenario.name,
-        ...summary(times),
+        ...(await measure((i) => get(scenario.query(i)))),
         target: LIST_P95_TARGET,
       };
-      results.push({ ...row, plan: await explain(db, scenario.query(0)) });
+      const input = AdminProductQuery.parse(
+        Object.fromEntries(new URLSearchParams(scenario.query(0))),
+      );
+      results.push({ ...row, plan: await explainFirst(db, (rec) => listProducts(rec, input)) });
       console.log(JSON.stringify(row));
     }
     // Saves: one product edited again and again, each time with the version the last save gave.
@@ -169,12 +138,4 @@ for (const name of dbs) {
     await db.close();
   }
 }
-for (const r of results) if ('plan' in r) console.log(`-- ${r.db} ${r.scenario}\n${r.plan}\n`);
-const file = path.join(
-  root,
-  'bench/results',
-  `admin-${new Date().toISOString().slice(0, 10)}.json`,
-);
-fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, JSON.stringify(results, null, 2));
-console.log(`written ${path.relative(root, file)}`);
+writeResults('admin', results);

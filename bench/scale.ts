@@ -7,6 +7,7 @@ import { openDb, type Db } from '../apps/server/src/platform/db.ts';
 import { listingFilterOptions } from '../apps/server/src/modules/merchandising/filter-options.ts';
 import { listProducts } from '../apps/server/src/modules/products/listing.ts';
 import { prepareTarget, type Target } from './server.ts';
+import { summary } from './measure.ts';
 
 const CALLS = 200;
 /**
@@ -80,9 +81,6 @@ async function scenarios(db: Db): Promise<Scenario[]> {
   ];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100;
-
 async function warmUp(db: Db, all: Scenario[]) {
   for (const scenario of all)
     for (let i = 0; i < WARM_UP; i++) await listProducts(db, scenario.filter(i));
@@ -95,8 +93,7 @@ async function time(db: Db, scenario: Scenario) {
     await listProducts(db, scenario.filter(i));
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  return summary(times);
 }
 
 /**
