@@ -1,9 +1,9 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { OrderStatus } from '@atelier/contract';
 import { statusLabel } from './api.ts';
-import styles from './orders.module.css';
+import { Badge, type Tone } from '../../shared/ui/Badge.tsx';
 
-const TONE: Record<OrderStatus, string> = {
+const TONE: Record<OrderStatus, Tone> = {
   PENDING_PAYMENT: 'waiting',
   PLACED: 'ok',
   PAID: 'ok',
@@ -15,7 +15,5 @@ const TONE: Record<OrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return (
-    <span className={`${styles.badge} ${styles[TONE[status]]}`}>{statusLabel(t, status)}</span>
-  );
+  return <Badge tone={TONE[status]}>{statusLabel(t, status)}</Badge>;
 }

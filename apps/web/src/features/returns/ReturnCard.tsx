@@ -9,14 +9,15 @@ import { shopperErrorText } from '../cart/messages.ts';
 import { carrierName } from '../orders/progress.ts';
 import { useCancelReturn } from './api.ts';
 import { variantName } from './choices.ts';
+import { Badge, type Tone } from '../../shared/ui/Badge.tsx';
 import styles from './returns.module.css';
 
-const TONE: Record<ReturnStatus, string> = {
+const TONE: Record<ReturnStatus, Tone> = {
   REQUESTED: 'waiting',
   APPROVED: 'ok',
   IN_TRANSIT: 'ok',
   RECEIVED: 'ok',
-  CLOSED: 'closed',
+  CLOSED: 'done',
   REJECTED: 'bad',
   CANCELLED: 'bad',
 };
@@ -81,9 +82,7 @@ export function ReturnCard({
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHead}>
         <h3 id={titleId}>{t('returns.returnTitle', { code: ret.code })}</h3>
-        <span className={`${styles.badge} ${styles[TONE[ret.status]]}`}>
-          {t(`returns.statuses.${ret.status}`)}
-        </span>
+        <Badge tone={TONE[ret.status]}>{t(`returns.statuses.${ret.status}`)}</Badge>
       </header>
       <p className={styles.muted}>
         {t('returns.requestedOn', { date: when(ret.createdAt) })}
