@@ -124,6 +124,22 @@ export async function settleBalanceEvent(deps: CommerceDeps, event: PaymentEvent
   });
 }
 
+/**
+ * Asks the provider about the open intent of what the order owes, so a lost webhook loses no
+ * payment (as reconcileOrder does for the order's own). Answers whether it was paid.
+ */
+export async function reconcileBalance(deps: CommerceDeps, orderId: number) {
+  const [row] = await deps.db.query<BalanceRow>(
+    `select ${COLUMNS} from order_balance_payments b
+      where b.order_id = $1 and b.status = 'requires_payment_method'`,
+    [orderId],
+  );
+  if (!row || (await deps.payments.retrieve(row.id)) !== 'succeeded') return false;
+  const paid = { intentId: row.id, outcome: 'succeeded', amountCents: row.amountCents } as const;
+  await settleBalanceEvent(deps, paid);
+  return true;
+}
+
 /** The built-in test provider's card form for the difference, with API.md's test cards. */
 export async function confirmBalanceTest(
   deps: CommerceDeps,

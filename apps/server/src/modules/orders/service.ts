@@ -29,6 +29,7 @@ import { orderFulfilments } from './tracking.ts';
 import { closePendingOrdersOf, countSold, takeStock } from './lifecycle.ts';
 import { insertOrder, readOrders, type DeliveryAddress } from './repo.ts';
 import { reconcileOrder } from '../payments/service.ts';
+import { reconcileBalance } from './balance.ts';
 import { shopSettings } from '../settings/repo.ts';
 
 type NewOrderBody = z.output<typeof CreateOrderRequest>;
@@ -262,8 +263,9 @@ export async function orderByCode(
 }
 
 /**
- * The order the success page shows: an unpaid card order's payment is first checked with the
- * provider, so a lost webhook loses no order. A provider that can't be reached changes nothing.
+ * The order the success page shows: an unpaid card order's payment, or the open payment of what a
+ * change made it owe, is first checked with the provider, so a lost webhook loses no payment. A
+ * provider that can't be reached changes nothing.
  */
 export async function trackOrder(
   deps: CommerceDeps,
@@ -274,6 +276,13 @@ export async function trackOrder(
 ) {
   await expireOrders(deps, deps.now());
   const order = await orderByCode(deps.db, viewer, code, lang);
+  if (order.balanceDue) {
+    const paid = await reconcileBalance(deps, order.id).catch((error) => {
+      report('balance reconcile failed', error);
+      return false;
+    });
+    return paid ? orderByCode(deps.db, viewer, code, lang) : order;
+  }
   if (order.status !== 'PENDING_PAYMENT') return order;
   const settled = await reconcileOrder(deps, order.id).catch((error) => {
     report('payment reconcile failed', error);

@@ -130,6 +130,58 @@ it('finds a payment whose webhook was lost when the order is looked up', async (
   expect(await byCode(o.orderCode)).toMatchObject({ status: 'PAID', tnxNumber: intentId });
 });
 
+it('finds a difference paid whose webhook was lost when the order is looked up', async () => {
+  // Two sizes of one product, the second dearer: a paid order swapped to it owes the difference.
+  const [p] = await h.db.query<{ id: number; skus: string[] }>(
+    `select product_id as id, array_agg(sku order by id) as skus from variants
+      where product_id <> $1 group by product_id having count(*) >= 2 order by product_id limit 1`,
+    [shirt.productId],
+  );
+  const [sold, dearer] = p!.skus as [string, string];
+  for (const [sku, cents] of [
+    [sold, 5000],
+    [dearer, 8000],
+  ] as const) {
+    await h.db.query('update variants set original_price_cents = $2 where sku = $1', [sku, cents]);
+    await setStock(h, sku, 10);
+  }
+  await h.db.query(
+    "delete from cart_lines where user_id = (select id from users where email = 'ada@example.com')",
+  );
+  const line = { userId: 'ada@example.com', sku: sold, productId: p!.id, qty: 1, action: 'I' };
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/update',
+    headers: { cookie },
+    payload: line,
+  });
+  const o = (await order(app, cookie, { paymentMethod: 'bank' })).json() as Order;
+  const answer = (await intent(app, cookie, o.orderCode, o.total)).json() as PaymentIntent;
+  await webhook(
+    'payment_intent.succeeded',
+    stripe.succeed(answer.clientSecret.split('_secret_')[0]!),
+  );
+  const swapped = await app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/by-code/${o.orderCode}/lines/${o.orderItems[0]!.id}/swap`,
+    headers: { cookie },
+    payload: { sku: dearer },
+  });
+  expect(swapped.json().balanceDue).toBeGreaterThan(0);
+  const balance = await app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/by-code/${o.orderCode}/balance`,
+    headers: { cookie },
+  });
+  const balanceIntent = (balance.json() as PaymentIntent).clientSecret.split('_secret_')[0]!;
+  expect((await byCode(o.orderCode)).balanceDue).toBe(swapped.json().balanceDue);
+  // Paid at Stripe; its webhook never comes.
+  stripe.succeed(balanceIntent);
+  const after = await byCode(o.orderCode);
+  expect(after.balanceDue).toBeUndefined();
+  expect(after.timeline?.at(-1)).toMatchObject({ type: 'balance_paid' });
+});
+
 it('keeps the order awaiting payment on payment_intent.payment_failed: stock held, intent open for another card', async () => {
   const stock = await stockOf(h, shirt.sku);
   const { order: o, intentId } = await stripeOrder(2);
