@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { Carrier } from '@atelier/contract';
-import { CARRIERS, FulfilRequest, type AdminOrder } from '@atelier/contract';
+import { FulfilRequest, type AdminOrder } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
-import { SelectField, TextField } from '@atelier/ui/field';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { orderActions, unshipped } from './api.ts';
+import { CarrierFields } from './CarrierFields.tsx';
 import { LineQuantities } from './LineQuantities.tsx';
-import { carrierName } from './timeline.ts';
 import { useOrderAction } from './useOrderAction.ts';
 
 /** Ships all or some of what is left: lines and quantities, a carrier and its tracking number. */
@@ -63,26 +62,13 @@ export function ShipDialog({ order, onClose }: { order: AdminOrder; onClose: () 
           onChange={(id, value) => setQty({ ...qty, [id]: value })}
           error={problem('lines')}
         />
-        <div className={formStyles.row}>
-          <SelectField
-            label={t('orders.carrier')}
-            value={carrier}
-            onChange={(event) => setCarrier(event.target.value as Carrier)}
-          >
-            {(Object.keys(CARRIERS) as Carrier[]).map((key) => (
-              <option key={key} value={key}>
-                {carrierName(t, key)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('orders.trackingNumber')}
-            value={trackingNumber}
-            autoComplete="off"
-            onChange={(event) => setTrackingNumber(event.target.value)}
-            error={problem('trackingNumber')}
-          />
-        </div>
+        <CarrierFields
+          carrier={carrier}
+          trackingNumber={trackingNumber}
+          onCarrier={setCarrier}
+          onTrackingNumber={setTrackingNumber}
+          error={problem('trackingNumber')}
+        />
         <DialogActions
           onCancel={onClose}
           error={fieldError(t, ship.error, 'trackingNumber') ? null : ship.error}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import {
-  CARRIERS,
   RETURN_CONDITIONS,
   ReceiveReturnRequest,
   ReturnDecisionRequest,
@@ -9,14 +8,14 @@ import {
   type Carrier,
 } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
-import { fieldStyles, SelectField, TextAreaField, TextField } from '@atelier/ui/field';
+import { fieldStyles, TextAreaField, TextField } from '@atelier/ui/field';
 import { LANGUAGE_OPTIONS } from '@atelier/ui/languages';
 import { fieldError, schemaProblems } from '../../shared/api/errors.ts';
 import { Dialog, DialogActions } from '../../shared/form/Dialog.tsx';
 import formStyles from '../../shared/form/form.module.css';
 import { useTranslation } from '../../shared/i18n.ts';
 import { formatIn } from '../../shared/money.ts';
-import { carrierName } from '../orders/timeline.ts';
+import { CarrierFields } from '../orders/CarrierFields.tsx';
 import { receivedOf, returnActions, type Tracking } from './api.ts';
 import { useReturnAction } from './useReturnAction.ts';
 import styles from '../orders/orders.module.css';
@@ -129,26 +128,13 @@ export function TrackingDialog({ ret, step, onClose }: Props & { step: 'track' |
             ))}
           </ul>
         )}
-        <div className={formStyles.row}>
-          <SelectField
-            label={t('orders.carrier')}
-            value={carrier}
-            onChange={(event) => setCarrier(event.target.value as Carrier)}
-          >
-            {(Object.keys(CARRIERS) as Carrier[]).map((key) => (
-              <option key={key} value={key}>
-                {carrierName(t, key)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('orders.trackingNumber')}
-            value={trackingNumber}
-            autoComplete="off"
-            onChange={(event) => setTrackingNumber(event.target.value)}
-            error={problem ?? fieldError(t, act.error, 'trackingNumber')}
-          />
-        </div>
+        <CarrierFields
+          carrier={carrier}
+          trackingNumber={trackingNumber}
+          onCarrier={setCarrier}
+          onTrackingNumber={setTrackingNumber}
+          error={problem ?? fieldError(t, act.error, 'trackingNumber')}
+        />
         <DialogActions
           onCancel={onClose}
           error={fieldError(t, act.error, 'trackingNumber') ? null : act.error}
