@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_STATUSES, PaymentMethod } from '@atelier/contract';
+import { ORDER_QUEUES, ORDER_STATUSES, PaymentMethod } from '@atelier/contract';
 import { Button } from '@atelier/ui/button';
 import { placeLines } from '@atelier/ui/address';
 import { Link } from '@atelier/ui/router';
@@ -9,11 +9,11 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { FilterBar } from '../../shared/list/FilterBar.tsx';
+import { QueueTabs } from '../../shared/list/QueueTabs.tsx';
 import { useCursorList } from '../../shared/list/useCursorList.ts';
 import { formatIn } from '../../shared/money.ts';
 import { loadOrders, ORDER_FILTERS, ORDERS, orderScreenPath, type OrderRow } from './api.ts';
 import { ExportDialog } from './ExportDialog.tsx';
-import { QueueTabs } from './QueueTabs.tsx';
 import { OrderStatusBadge, PaymentLabel } from './status.tsx';
 import styles from './orders.module.css';
 
@@ -84,7 +84,18 @@ export default function OrdersScreen() {
           </Button>
         }
       />
-      <QueueTabs queue={list.filters.queue} />
+      <QueueTabs
+        label={t('orders.queues')}
+        path="/orders"
+        param="queue"
+        current={list.filters.queue}
+        tabs={['', ...ORDER_QUEUES].map((value) => ({
+          value,
+          label: t(
+            value ? `orders.queue.${value as (typeof ORDER_QUEUES)[number]}` : 'orders.queue.all',
+          ),
+        }))}
+      />
       <FilterBar filters={list.filters} onApply={list.setFilters}>
         {(draft, set) => (
           <>

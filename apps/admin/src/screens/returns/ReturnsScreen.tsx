@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RETURN_QUEUE_CAP, RETURN_QUEUES } from '@atelier/contract';
-import { Link, useSearchParams } from '@atelier/ui/router';
+import { Link } from '@atelier/ui/router';
 import { TextField } from '@atelier/ui/field';
 import { BCP47 } from '@atelier/ui/languages';
 import { formatDateTime } from '../../shared/format.ts';
@@ -8,9 +8,8 @@ import { useTranslation } from '../../shared/i18n.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DataTable, type Column } from '../../shared/list/DataTable.tsx';
 import { FilterBar } from '../../shared/list/FilterBar.tsx';
-import { withFilters } from '../../shared/list/listParams.ts';
+import { QueueTabs } from '../../shared/list/QueueTabs.tsx';
 import { useCursorList } from '../../shared/list/useCursorList.ts';
-import { adminPath } from '../../shared/paths.ts';
 import {
   loadQueues,
   loadReturns,
@@ -27,6 +26,7 @@ import own from './returns.module.css';
 /** The returns desk: a queue per status with what waits in it, a search, newest first. */
 export default function ReturnsScreen() {
   const { t, language } = useTranslation();
+  const count = useQueueCounts();
   const list = useCursorList({ name: RETURNS, filterKeys: RETURN_FILTERS, load: loadReturns });
   const columns: Column<ReturnRow>[] = [
     {
@@ -74,7 +74,24 @@ export default function ReturnsScreen() {
   return (
     <div className="stack">
       <PageHeader title={t('nav.returns')} description={t('returns.text')} />
-      <QueueTabs status={list.filters.status} />
+      <QueueTabs
+        label={t('returns.queues')}
+        path="/returns"
+        param="status"
+        current={list.filters.status}
+        tabs={[
+          { value: '', label: t('returns.all') },
+          ...RETURN_QUEUES.map((value) => ({
+            value,
+            label: (
+              <>
+                {t(`returns.statuses.${value}`)}
+                {count(value) !== null && <span className={own.count}> {count(value)}</span>}
+              </>
+            ),
+          })),
+        ]}
+      />
       <FilterBar filters={list.filters} onApply={list.setFilters}>
         {(draft, set) => (
           <TextField
@@ -101,45 +118,14 @@ export default function ReturnsScreen() {
   );
 }
 
-/**
- * The queues as links, each with how many returns wait in it: each keeps the search and starts
- * again from the first page; the one shown is the current page for screen readers.
- */
-function QueueTabs({ status }: { status: string }) {
-  const { t, language } = useTranslation();
-  const [params] = useSearchParams();
+/** How many returns wait in each queue, a number or capped ("1,000+"); null until known. */
+function useQueueCounts() {
+  const { language } = useTranslation();
   const queues = useQuery({ queryKey: queuesKey, queryFn: loadQueues });
-  const to = (value: string) => {
-    const next = withFilters(params, { status: value }).toString();
-    return `${adminPath('/returns')}${next ? `?${next}` : ''}`;
-  };
-  const count = (value: (typeof RETURN_QUEUES)[number]) => {
+  return (value: (typeof RETURN_QUEUES)[number]) => {
     const n = queues.data?.[value];
     if (n === undefined) return null;
     const shown = new Intl.NumberFormat(BCP47[language]).format(n);
     return n >= RETURN_QUEUE_CAP ? `${shown}+` : shown;
   };
-  return (
-    <nav aria-label={t('returns.queues')}>
-      <ul className={styles.tabs}>
-        <li>
-          <Link to={to('')} className={styles.tab} aria-current={!status ? 'page' : undefined}>
-            {t('returns.all')}
-          </Link>
-        </li>
-        {RETURN_QUEUES.map((value) => (
-          <li key={value}>
-            <Link
-              to={to(value)}
-              className={styles.tab}
-              aria-current={value === status ? 'page' : undefined}
-            >
-              {t(`returns.statuses.${value}`)}
-              {count(value) !== null && <span className={own.count}> {count(value)}</span>}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
