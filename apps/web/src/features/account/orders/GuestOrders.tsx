@@ -5,11 +5,11 @@ import type { ClaimOrdersResult, Message, UnclaimedOrders } from '@atelier/contr
 import { useTranslation } from '../../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
 import { api } from '../../../shared/api/client.ts';
-import { notify } from '../../../shared/notifications/store.ts';
 import { storedEmail } from '../../../shared/storage/keys.ts';
-import { BusyButton, errorText, retryAfterSeconds, translateMessage } from '../../auth/index.ts';
+import { BusyButton } from '../../auth/index.ts';
 import { ORDERS_KEY } from '../../orders/index.ts';
 import { OtpEntry } from '../profile/OtpEntry.tsx';
+import { useSendCode } from '../profile/useSendCode.ts';
 import styles from '../account.module.css';
 
 const UNCLAIMED_KEY = [...ORDERS_KEY, 'unclaimed'] as const;
@@ -29,23 +29,8 @@ export function GuestOrders() {
     queryFn: () => api.get<z.infer<typeof UnclaimedOrders>>('/v1/orders/unclaimed'),
   });
   const [stage, setStage] = useState<Stage>({ name: 'found' });
-  const [sending, setSending] = useState(false);
-
   const sendCode = () => api.post<Message>('/v1/orders/claim/code', { lang });
-  const start = async () => {
-    setSending(true);
-    try {
-      notify(translateMessage(t, (await sendCode()).message), 'success');
-      setStage({ name: 'otp' });
-    } catch (error) {
-      notify(errorText(t, error, t('account.otpSendFailed')), 'error');
-      // A code sent under a minute ago is still good.
-      const wait = retryAfterSeconds(error);
-      if (wait) setStage({ name: 'otp', wait });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, start } = useSendCode(sendCode, (wait) => setStage({ name: 'otp', wait }));
   const claim = async (otp: string) => {
     const { claimed } = await api.post<z.infer<typeof ClaimOrdersResult>>('/v1/orders/claim', {
       otp,

@@ -6,15 +6,10 @@ import type { Message } from '@atelier/contract';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/hooks.ts';
 import { notify } from '../../../shared/notifications/store.ts';
-import {
-  BusyButton,
-  errorText,
-  leaveAccount,
-  retryAfterSeconds,
-  translateMessage,
-} from '../../auth/index.ts';
+import { BusyButton, errorText, leaveAccount, translateMessage } from '../../auth/index.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { OtpEntry } from './OtpEntry.tsx';
+import { useSendCode } from './useSendCode.ts';
 import styles from '../account.module.css';
 
 type Stage = { name: 'idle' } | { name: 'otp'; wait?: number } | { name: 'password' };
@@ -29,24 +24,8 @@ export function PasswordUpdate({ email }: { email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
-  const [sending, setSending] = useState(false);
-
   const sendOtp = () => api.post<Message>('/users/password/otp', { lang: language });
-
-  const start = async () => {
-    setSending(true);
-    try {
-      notify(translateMessage(t, (await sendOtp()).message), 'success');
-      setStage({ name: 'otp' });
-    } catch (error) {
-      notify(errorText(t, error, t('account.otpSendFailed')), 'error');
-      // A code sent under a minute ago is still good.
-      const wait = retryAfterSeconds(error);
-      if (wait) setStage({ name: 'otp', wait });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, start } = useSendCode(sendOtp, (wait) => setStage({ name: 'otp', wait }));
 
   const savePassword = async (password: string) => {
     try {
