@@ -1,6 +1,12 @@
 import type { Order, PaymentIntent } from '@atelier/contract';
 import type { Harness } from '../../test/harness.ts';
-import { fillCart, intent, order, type VariantFixture } from '../../modules/orders/test-helpers.ts';
+import {
+  fillCart,
+  intent,
+  order,
+  TEST_CARD,
+  type VariantFixture,
+} from '../../modules/orders/test-helpers.ts';
 
 type App = Harness['app'];
 
@@ -28,24 +34,27 @@ export async function paidOrder(
   const placed = (
     await order(app, shopper.cookie, { lang, paymentMethod: 'bank' })
   ).json() as Order;
+  await payByCard(app, shopper.cookie, placed);
+  return placed;
+}
+
+/** Pays a placed card order with the test provider's succeeding card. */
+export async function payByCard(
+  app: App,
+  cookie: string,
+  placed: { orderCode: string; total: number },
+  currency = 'usd',
+) {
   const { clientSecret } = (
-    await intent(app, shopper.cookie, placed.orderCode, placed.total)
+    await intent(app, cookie, placed.orderCode, placed.total, currency)
   ).json() as PaymentIntent;
   const paid = await app.inject({
     method: 'POST',
     url: '/api/payment/test/confirm',
-    headers: { cookie: shopper.cookie },
-    payload: {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
-      name: 'Ada',
-    },
+    headers: { cookie },
+    payload: { clientSecret, ...TEST_CARD },
   });
   if (paid.json().status !== 'succeeded') throw new Error(`pay: ${paid.body}`);
-  return placed;
 }
 
 /** A staff call with the member's cookie. */

@@ -13,6 +13,7 @@ import {
   setStock,
   stockOf,
   variants,
+  TEST_CARD,
 } from '../../modules/orders/test-helpers.ts';
 import { postCode } from '../../modules/promotions/test-helpers.ts';
 import {
@@ -534,11 +535,7 @@ describe('an exchange for a size of another price', () => {
       expect(balance.json().amount).toBe(12.5);
       const paid = await shopperCall(h.app, ada, 'POST', `${url}/test-confirm`, {
         clientSecret: balance.json().clientSecret,
-        cardNumber: '4242424242424242',
-        expMonth: 12,
-        expYear: 2040,
-        cvc: '123',
-        name: 'Ada',
+        ...TEST_CARD,
       });
       expect(paid.json().status).toBe('succeeded');
       expect((await mine(ada, ret.code)).toPay).toBeNull();
@@ -571,24 +568,17 @@ describe('an exchange for a size of another price', () => {
       const opened = (await shopperCall(h.app, ada, 'POST', url)).json();
       expect(opened.amount).toBe(10);
       await receivedReturn(second.code);
-      const card = {
-        cardNumber: '4242424242424242',
-        expMonth: 12,
-        expYear: 2040,
-        cvc: '123',
-        name: 'Ada',
-      };
       // The intent for the first amount was withdrawn: paying it settles nothing.
       const stale = await shopperCall(h.app, ada, 'POST', `${url}/test-confirm`, {
         clientSecret: opened.clientSecret,
-        ...card,
+        ...TEST_CARD,
       });
       expect(stale.statusCode).toBe(409);
       const both = (await shopperCall(h.app, ada, 'POST', url)).json();
       expect(both.amount).toBe(25);
       await shopperCall(h.app, ada, 'POST', `${url}/test-confirm`, {
         clientSecret: both.clientSecret,
-        ...card,
+        ...TEST_CARD,
       });
       expect((await ship(first.code)).statusCode).toBe(200);
       expect((await ship(second.code)).statusCode).toBe(200);

@@ -15,7 +15,7 @@ import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../auth/test-helpers.ts';
 import { outbox, staffCall } from '../../admin/orders/test-helpers.ts';
 import { staffSession } from '../../admin/test-helpers.ts';
-import { cartUpdate, home, order, setStock, stockOf } from './test-helpers.ts';
+import { cartUpdate, home, order, setStock, stockOf, TEST_CARD } from './test-helpers.ts';
 
 let h: Harness;
 let staff: string;
@@ -25,14 +25,6 @@ let cheaper: string;
 let dearer: string;
 let productId: number;
 let other: string;
-
-const card = {
-  cardNumber: '4242424242424242',
-  expMonth: 12,
-  expYear: 2040,
-  cvc: '123',
-  name: 'Ada',
-};
 
 beforeAll(async () => {
   h = await startHarness({ products: 4 });
@@ -99,7 +91,7 @@ async function pay(s: Shopper, placed: Order) {
     method: 'POST',
     url: '/api/payment/test/confirm',
     headers: { cookie: s.cookie },
-    payload: { clientSecret, ...card },
+    payload: { clientSecret, ...TEST_CARD },
   });
   expect(paid.json().status).toBe('succeeded');
 }
@@ -208,7 +200,7 @@ describe('the shopper swaps a size before it ships', () => {
       method: 'POST',
       url: `/api/v1/orders/by-code/${placed.orderCode}/balance/test-confirm`,
       headers: { cookie: s.cookie },
-      payload: { clientSecret: balance.json().clientSecret, ...card },
+      payload: { clientSecret: balance.json().clientSecret, ...TEST_CARD },
     });
     expect(paid.json().status).toBe('succeeded');
     const o = await detail(placed.orderCode);

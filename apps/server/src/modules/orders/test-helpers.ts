@@ -56,6 +56,15 @@ export async function stockOf(h: Harness, sku: string) {
   return row!.stock;
 }
 
+/** The test provider's card that always succeeds. */
+export const TEST_CARD = {
+  cardNumber: '4242424242424242',
+  expMonth: 12,
+  expYear: 2040,
+  cvc: '123',
+  name: 'Ada',
+};
+
 /**
  * A delivery address in the United States' market (dollars, tax added) and in Oregon, which has
  * no sales tax: an order's total is its cart's. Tests of other markets and taxes name their own.

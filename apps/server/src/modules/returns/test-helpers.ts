@@ -1,6 +1,6 @@
-import type { Order, PaymentIntent } from '@atelier/contract';
+import type { Order } from '@atelier/contract';
 import type { Harness } from '../../test/harness.ts';
-import { staffCall } from '../../admin/orders/test-helpers.ts';
+import { payByCard, staffCall } from '../../admin/orders/test-helpers.ts';
 import { fillCart, home, order, type VariantFixture } from '../orders/test-helpers.ts';
 import { applyCode } from '../promotions/test-helpers.ts';
 
@@ -35,31 +35,7 @@ export async function deliveredOrder(
   });
   if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
   const placed = res.json() as Order & { currency: string };
-  const intent = await app.inject({
-    method: 'POST',
-    url: '/api/payment/create-payment-intent',
-    headers: { cookie: shopper.cookie },
-    payload: {
-      amount: placed.total,
-      currency: placed.currency.toLowerCase(),
-      orderCode: placed.orderCode,
-    },
-  });
-  const { clientSecret } = intent.json() as PaymentIntent;
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/payment/test/confirm',
-    headers: { cookie: shopper.cookie },
-    payload: {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
-      name: 'Ada',
-    },
-  });
-  if (paid.json().status !== 'succeeded') throw new Error(`pay: ${paid.body}`);
+  await payByCard(app, shopper.cookie, placed, placed.currency.toLowerCase());
   const url = `/api/admin/orders/${placed.orderCode}`;
   const ship = { carrier: 'ups', trackingNumber: '1Z999AA10123456784' };
   for (const [path, body] of [
