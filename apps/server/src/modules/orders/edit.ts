@@ -407,50 +407,34 @@ async function writeLines(
         'update order_items set qty = $2, tax_rate = $3, tax_cents = $4, paid_cents = $5 where id = $1',
         [line.id, line.qty, p.rate, m.taxMinor, m.paidMinor],
       );
-    } else if (line.id && v) {
-      await q.query(
-        `update order_items set variant_id = $2, product_id = $3, sku = $4, name = $5, brand = $6,
-                color = $7, size = $8, image_url = $9, qty = $10, selling_price_cents = $11,
-                tax_rate = $12, tax_cents = $13, paid_cents = $14
-          where id = $1`,
-        [
-          line.id,
-          v.variantId,
-          v.productId,
-          v.sku,
-          v.name,
-          v.brand,
-          v.color,
-          v.size,
-          v.imageUrl,
-          line.qty,
-          unit,
-          p.rate,
-          m.taxMinor,
-          m.paidMinor,
-        ],
-      );
     } else if (v) {
+      // A line changed to another variant takes it whole, as a line added does.
+      const values = [
+        v.variantId,
+        v.productId,
+        v.sku,
+        v.name,
+        v.brand,
+        v.color,
+        v.size,
+        v.imageUrl,
+        line.qty,
+        unit,
+        p.rate,
+        m.taxMinor,
+        m.paidMinor,
+      ];
       await q.query(
-        `insert into order_items (order_id, product_id, variant_id, sku, name, brand, color, size,
-                                  image_url, qty, selling_price_cents, tax_rate, tax_cents, paid_cents)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          orderId,
-          v.productId,
-          v.variantId,
-          v.sku,
-          v.name,
-          v.brand,
-          v.color,
-          v.size,
-          v.imageUrl,
-          line.qty,
-          unit,
-          p.rate,
-          m.taxMinor,
-          m.paidMinor,
-        ],
+        line.id
+          ? `update order_items set variant_id = $2, product_id = $3, sku = $4, name = $5,
+                    brand = $6, color = $7, size = $8, image_url = $9, qty = $10,
+                    selling_price_cents = $11, tax_rate = $12, tax_cents = $13, paid_cents = $14
+              where id = $1`
+          : `insert into order_items (order_id, variant_id, product_id, sku, name, brand, color,
+                                      size, image_url, qty, selling_price_cents, tax_rate,
+                                      tax_cents, paid_cents)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [line.id ?? orderId, ...values],
       );
     }
   }
