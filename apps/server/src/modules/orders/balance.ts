@@ -3,7 +3,7 @@ import type { TestConfirmRequest, TestConfirmResult } from '@atelier/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { majorUnits } from '../markets/prices.ts';
-import { hasExpired, passesLuhn, testCardOutcome } from '../payments/test-cards.ts';
+import { chargeTestCard } from '../payments/test-cards.ts';
 import { viewerIs, type OrderViewer } from './access.ts';
 import type { CommerceDeps } from './deps.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
@@ -155,15 +155,7 @@ export async function confirmBalanceTest(
   );
   if (!row || row.provider !== 'test') throw notFound('Payment');
   const now = deps.now();
-  if (!passesLuhn(card.cardNumber)) {
-    const message = 'Your card number is invalid.';
-    throw new AppError('VALIDATION', message, { cardNumber: message }, { reason: 'CARD_INVALID' });
-  }
-  if (hasExpired(card.expMonth, card.expYear, now)) {
-    const message = 'Your card has expired.';
-    throw new AppError('VALIDATION', message, { expYear: message }, { reason: 'CARD_EXPIRED' });
-  }
-  const outcome = testCardOutcome(card.cardNumber);
+  const outcome = chargeTestCard(card, now);
   return deps.db.tx(async (q) => {
     // Under the order's lock: an edit at the same time withdraws this intent, or waits for it.
     await lockOrder(q, code);

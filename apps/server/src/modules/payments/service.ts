@@ -23,7 +23,7 @@ import {
   paymentOfOrder,
   settlePayment,
 } from './repo.ts';
-import { hasExpired, passesLuhn, testCardOutcome } from './test-cards.ts';
+import { chargeTestCard } from './test-cards.ts';
 import { ensureRenewals } from '../subscriptions/provider-renewals.ts';
 
 const notPayable = () =>
@@ -99,15 +99,7 @@ export async function confirmTestPayment(
   await expireOrders(deps, now);
   const payment = await paymentBySecret(deps.db, viewer, card.clientSecret);
   if (!payment || payment.provider !== 'test') throw notFound('Payment');
-  if (!passesLuhn(card.cardNumber)) {
-    const message = 'Your card number is invalid.';
-    throw new AppError('VALIDATION', message, { cardNumber: message }, { reason: 'CARD_INVALID' });
-  }
-  if (hasExpired(card.expMonth, card.expYear, now)) {
-    const message = 'Your card has expired.';
-    throw new AppError('VALIDATION', message, { expYear: message }, { reason: 'CARD_EXPIRED' });
-  }
-  const outcome = testCardOutcome(card.cardNumber);
+  const outcome = chargeTestCard(card, now);
   return deps.db.tx(async (q) => {
     const status = await lockOrderStatus(q, payment.orderId);
     const current = (await findPayment(q, payment.id))!;

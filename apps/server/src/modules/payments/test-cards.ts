@@ -1,7 +1,8 @@
 import { TEST_CARDS } from '@atelier/contract';
+import { AppError } from '../../platform/errors.ts';
 
 /** The check digit every real card number passes. */
-export function passesLuhn(digits: string) {
+function passesLuhn(digits: string) {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -12,7 +13,7 @@ export function passesLuhn(digits: string) {
 }
 
 /** A card is good through the last day of its expiry month; a two-digit year is 20YY. */
-export function hasExpired(month: number, year: number, now: Date) {
+function hasExpired(month: number, year: number, now: Date) {
   const fullYear = year < 100 ? 2000 + year : year;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   return fullYear * 12 + (month - 1) < thisMonth;
@@ -43,6 +44,22 @@ export function testCardOutcome(digits: string): CardOutcome {
     message: 'Your card was declined.',
     reason: 'CARD_DECLINED',
   };
+}
+
+/** The test provider's card form: a number failing its check digit or an expired card is refused. */
+export function chargeTestCard(
+  card: { cardNumber: string; expMonth: number; expYear: number },
+  now: Date,
+): CardOutcome {
+  if (!passesLuhn(card.cardNumber)) {
+    const message = 'Your card number is invalid.';
+    throw new AppError('VALIDATION', message, { cardNumber: message }, { reason: 'CARD_INVALID' });
+  }
+  if (hasExpired(card.expMonth, card.expYear, now)) {
+    const message = 'Your card has expired.';
+    throw new AppError('VALIDATION', message, { expYear: message }, { reason: 'CARD_EXPIRED' });
+  }
+  return testCardOutcome(card.cardNumber);
 }
 
 /**
