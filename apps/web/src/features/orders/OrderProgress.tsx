@@ -1,6 +1,6 @@
 import type { Order } from '@atelier/contract';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { BCP47 } from '@atelier/ui/languages';
+import { Timeline } from '../../shared/ui/Timeline.tsx';
 import { useMoney } from '../cart/index.ts';
 import { useOrder } from './api.ts';
 import { carrierName, shopperEvent } from './progress.ts';
@@ -11,14 +11,12 @@ import styles from './orders.module.css';
  * account's list of orders carries none of them: the order by its code is asked for then.
  */
 export function OrderProgress({ order }: { order: Order }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney(order.currency);
   const full = useOrder(order.timeline ? null : order.orderCode);
   const shown = order.timeline ? order : full.data;
   if (!shown?.timeline) return null;
   const itemName = (id: number) => shown.orderItems.find((item) => item.id === id)?.name ?? '';
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(BCP47[language], { dateStyle: 'medium', timeStyle: 'short' });
   const events = shown.timeline.filter((event) => event.type !== 'note');
   return (
     <div className={styles.panels}>
@@ -55,16 +53,9 @@ export function OrderProgress({ order }: { order: Order }) {
       </section>
       <section className={styles.panel} aria-labelledby="order-timeline">
         <h3 id="order-timeline">{t('orders.timeline')}</h3>
-        <ol className={styles.timeline}>
-          {events.map((event, i) => (
-            <li key={i}>
-              <span>{shopperEvent(t, money, event)}</span>
-              <time className={styles.muted} dateTime={event.at}>
-                {when(event.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          events={events.map((event) => ({ text: shopperEvent(t, money, event), at: event.at }))}
+        />
       </section>
     </div>
   );

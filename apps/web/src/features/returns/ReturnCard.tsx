@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { orderPagePath, type Return, type ReturnEvent, type ReturnStatus } from '@atelier/contract';
-import { BCP47 } from '@atelier/ui/languages';
 import { Button } from '@atelier/ui/button';
 import { Link } from '@atelier/ui/router';
 import { useTranslation, type TFunction } from '../../shared/i18n/i18n.ts';
@@ -9,7 +8,9 @@ import { shopperErrorText } from '../cart/messages.ts';
 import { carrierName } from '../orders/progress.ts';
 import { useCancelReturn } from './api.ts';
 import { variantName } from './choices.ts';
+import { dateAndTime } from '../../shared/i18n/dates.ts';
 import { Badge, type Tone } from '../../shared/ui/Badge.tsx';
+import { Timeline } from '../../shared/ui/Timeline.tsx';
 import styles from './returns.module.css';
 
 const TONE: Record<ReturnStatus, Tone> = {
@@ -74,8 +75,6 @@ export function ReturnCard({
   const cancel = useCancelReturn(ret.code, orderKey);
   // The question takes the focus, and gives it back to its button when the return is kept.
   const [asking, setAsking] = useState<'no' | 'yes' | 'kept'>('no');
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(BCP47[language], { dateStyle: 'medium', timeStyle: 'short' });
   const refunded = ret.refund ? money(ret.refund.amount) : null;
   const titleId = `return-${ret.code}`;
   return (
@@ -85,7 +84,7 @@ export function ReturnCard({
         <Badge tone={TONE[ret.status]}>{t(`returns.statuses.${ret.status}`)}</Badge>
       </header>
       <p className={styles.muted}>
-        {t('returns.requestedOn', { date: when(ret.createdAt) })}
+        {t('returns.requestedOn', { date: dateAndTime(language, ret.createdAt) })}
         {showOrder && (
           <>
             {' · '}
@@ -175,16 +174,12 @@ export function ReturnCard({
       )}
       <section className={styles.timelineBox} aria-labelledby={`${titleId}-timeline`}>
         <h4 id={`${titleId}-timeline`}>{t('orders.timeline')}</h4>
-        <ol className={styles.timeline}>
-          {ret.timeline.map((event, i) => (
-            <li key={i}>
-              <span>{eventText(t, event, refunded)}</span>
-              <time className={styles.muted} dateTime={event.at}>
-                {when(event.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          events={ret.timeline.map((event) => ({
+            text: eventText(t, event, refunded),
+            at: event.at,
+          }))}
+        />
       </section>
       {CANCELLABLE.includes(ret.status) &&
         (asking === 'yes' ? (
