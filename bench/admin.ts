@@ -15,7 +15,7 @@ import { openDb } from '../apps/server/src/platform/db.ts';
 import { listProducts } from '../apps/server/src/admin/products/read.ts';
 import { AdminProductQuery } from '@atelier/contract';
 import { CALLS, WARM_UP, explainFirst, measure, summary, writeResults } from './measure.ts';
-import { prepareTarget, staffCookie, type Target } from './server.ts';
+import { databases, prepareTarget, staffCookie } from './server.ts';
 
 const SAVES = 50;
 export const LIST_P95_TARGET = 50;
@@ -29,8 +29,7 @@ const { values } = parseArgs({
   },
 });
 const products = Number(values.products);
-const dbs: Target['name'][] =
-  values.db === 'both' ? ['pglite', 'postgres'] : [values.db as Target['name']];
+const dbs = databases(values.db);
 
 /** The list's query strings; `i` varies the search and the page. */
 function scenarios(maxId: number) {

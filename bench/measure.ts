@@ -96,3 +96,41 @@ export async function seededOrders(
   }
   return env;
 }
+
+/**
+ * A list service on the database of `part` (seededOrders): for each database, each scenario's
+ * call timed and its statement explained; each row printed as it comes, then all written.
+ */
+export async function benchList<Q>(bench: {
+  part: string;
+  dbs: Target['name'][];
+  count: number;
+  more?: (db: Db) => Promise<void>;
+  scenarios: (db: Queryable) => Promise<{ name: string; query: (i: number) => Q }[]>;
+  list: (db: Queryable, query: Q) => Promise<unknown>;
+  target: number;
+}) {
+  const results = [];
+  for (const name of bench.dbs) {
+    const env = await seededOrders(name, bench.part, bench.count, bench.more);
+    const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      await migrate(db);
+      for (const scenario of await bench.scenarios(db)) {
+        const row = {
+          db: name,
+          [bench.part]: bench.count,
+          scenario: scenario.name,
+          ...(await measure((i) => bench.list(db, scenario.query(i)))),
+          target: bench.target,
+        };
+        const plan = await explainFirst(db, (rec) => bench.list(rec, scenario.query(0)));
+        results.push({ ...row, plan });
+        console.log(JSON.stringify(row));
+      }
+    } finally {
+      await db.close();
+    }
+  }
+  writeResults(bench.part, results);
+}

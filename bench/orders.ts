@@ -5,11 +5,10 @@
 // scenario's statement is explained. Target: p95 ≤ 50 ms for the status filter and the searches.
 import { parseArgs } from 'node:util';
 import { AdminOrdersQuery } from '@atelier/contract';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
+import type { Queryable } from '../apps/server/src/platform/db.ts';
 import { listOrders } from '../apps/server/src/admin/orders/list.ts';
-import { explainFirst, measure, seededOrders, writeResults } from './measure.ts';
-import type { Target } from './server.ts';
+import { benchList } from './measure.ts';
+import { databases } from './server.ts';
 
 export const ORDERS_P95_TARGET = 50;
 
@@ -20,8 +19,7 @@ const { values } = parseArgs({
   },
 });
 const count = Number(values.orders);
-const dbs: Target['name'][] =
-  values.db === 'both' ? ['pglite', 'postgres'] : [values.db as Target['name']];
+const dbs = databases(values.db);
 
 async function scenarios(db: Queryable) {
   const samples = await db.query<{ code: string; email: string; name: string; phone: string }>(
@@ -48,28 +46,12 @@ async function scenarios(db: Queryable) {
   ];
 }
 
-const results = [];
-for (const name of dbs) {
-  const env = await seededOrders(name, 'orders', count);
-  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    await migrate(db);
-    for (const scenario of await scenarios(db)) {
-      const row = {
-        db: name,
-        orders: count,
-        scenario: scenario.name,
-        ...(await measure((i) => listOrders(db, scenario.query(i)))),
-        target: ORDERS_P95_TARGET,
-      };
-      results.push({
-        ...row,
-        plan: await explainFirst(db, (rec) => listOrders(rec, scenario.query(0))),
-      });
-      console.log(JSON.stringify(row));
-    }
-  } finally {
-    await db.close();
-  }
-}
-writeResults('orders', results);
+await benchList({
+  part: 'orders',
+  dbs,
+  count,
+
+  scenarios,
+  list: listOrders,
+  target: ORDERS_P95_TARGET,
+});

@@ -6,11 +6,10 @@
 // scenario's statement is explained. Target: p95 ≤ 50 ms.
 import { parseArgs } from 'node:util';
 import { AdminReturnsQuery, RETURN_STATUSES } from '@atelier/contract';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { openDb, type Queryable } from '../apps/server/src/platform/db.ts';
+import type { Queryable } from '../apps/server/src/platform/db.ts';
 import { listReturns } from '../apps/server/src/admin/returns/list.ts';
-import { explainFirst, measure, seededOrders, writeResults } from './measure.ts';
-import type { Target } from './server.ts';
+import { benchList } from './measure.ts';
+import { databases } from './server.ts';
 
 export const RETURNS_P95_TARGET = 50;
 
@@ -21,8 +20,7 @@ const { values } = parseArgs({
   },
 });
 const count = Number(values.returns);
-const dbs: Target['name'][] =
-  values.db === 'both' ? ['pglite', 'postgres'] : [values.db as Target['name']];
+const dbs = databases(values.db);
 
 /** One return of each order's first line; its code from its id, its status by turns. */
 const SEED_RETURNS = `
@@ -64,28 +62,12 @@ async function scenarios(db: Queryable) {
   ];
 }
 
-const results = [];
-for (const name of dbs) {
-  const env = await seededOrders(name, 'returns', count, (db) => db.exec(SEED_RETURNS));
-  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    await migrate(db);
-    for (const scenario of await scenarios(db)) {
-      const row = {
-        db: name,
-        returns: count,
-        scenario: scenario.name,
-        ...(await measure((i) => listReturns(db, scenario.query(i)))),
-        target: RETURNS_P95_TARGET,
-      };
-      results.push({
-        ...row,
-        plan: await explainFirst(db, (rec) => listReturns(rec, scenario.query(0))),
-      });
-      console.log(JSON.stringify(row));
-    }
-  } finally {
-    await db.close();
-  }
-}
-writeResults('returns', results);
+await benchList({
+  part: 'returns',
+  dbs,
+  count,
+  more: (db) => db.exec(SEED_RETURNS),
+  scenarios,
+  list: listReturns,
+  target: RETURNS_P95_TARGET,
+});

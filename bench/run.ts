@@ -4,7 +4,7 @@
 // and soak, --sizes 1000,10000,100000 for scale.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Target } from './server.ts';
+import { databases } from './server.ts';
 import { writeReport, type Report } from './report.ts';
 
 const PARTS = ['api', 'pages', 'bundle', 'scale', 'soak'] as const;
@@ -25,8 +25,7 @@ const unknown = only.filter((part) => !PARTS.includes(part as Part));
 if (unknown.length) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
 const selected = (part: Part) => only.includes(part);
 const products = Number(values.products);
-const dbs: Target['name'][] =
-  values.db === 'both' ? ['pglite', 'postgres'] : [values.db as Target['name']];
+const dbs = databases(values.db);
 
 const report: Omit<Report, 'date'> = {};
 if (selected('api')) {

@@ -15,6 +15,10 @@ export interface Target {
   env: Record<string, string>;
 }
 
+/** The databases a `--db pglite|postgres|both` option names. */
+export const databases = (db: string): Target['name'][] =>
+  db === 'both' ? ['pglite', 'postgres'] : [db as Target['name']];
+
 /**
  * A bench database's folder (PGlite's files, uploads) and environment: on PostgreSQL its own
  * database on the server of DATABASE_URL (or the local one), created when missing.
