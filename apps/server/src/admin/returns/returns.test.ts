@@ -45,6 +45,22 @@ const desk = (method: 'GET' | 'POST', path: string, body?: object) =>
   staffCall(h.app, staff, method, `/api/admin/returns${path}`, body);
 const detail = async (code: string) => (await desk('GET', `/${code}`)).json() as AdminReturn;
 
+const newYork = { ...home, city: 'New York', region: 'NY', zipocode: '10001' };
+const paris = { ...home, city: 'Paris', region: '', zipocode: '75001', country: 'FR' };
+
+/** Prices every shipping method `usd` cents in dollars; the shop starts with free shipping (0). */
+async function priceShipping(owner: string, usd: number) {
+  const url = '/api/admin/shipping/zones';
+  const zones = (await staffCall(h.app, owner, 'GET', url)).json() as ShippingZone[];
+  await Promise.all(
+    zones.map((zone) =>
+      staffCall(h.app, owner, 'PATCH', `${url}/${zone.id}`, {
+        methods: zone.methods.map((m) => ({ ...m, prices: { ...m.prices, USD: usd } })),
+      }),
+    ),
+  );
+}
+
 /** A return asked by the shopper: each line [order item id, qty, reason, exchange SKU?]. */
 async function ask(
   who: { cookie: string },
@@ -282,7 +298,6 @@ describe("a guest's return, through the order's link", () => {
       action: 'I',
     });
     expect(added.statusCode).toBe(200);
-    const paris = { ...home, city: 'Paris', region: '', zipocode: '75001', country: 'FR' };
     const email = 'lea@example.com';
     const placed = await h.app.inject({
       method: 'POST',
@@ -328,7 +343,6 @@ describe('refund money', () => {
     const [a, b] = await variants(h, 2);
     await setStock(h, a.sku, 10);
     await setStock(h, b.sku, 10);
-    const newYork = { ...home, city: 'New York', region: 'NY', zipocode: '10001' };
     const placed = await deliveredOrder(
       h.app,
       staff,
@@ -385,7 +399,6 @@ describe('refund money', () => {
     const ada = await shopper();
     const [shirt] = await variants(h, 1);
     await setStock(h, shirt.sku, 10);
-    const paris = { ...home, city: 'Paris', region: '', zipocode: '75001', country: 'FR' };
     const placed = (await deliveredOrder(h.app, staff, ada, [[shirt, 3]], {
       address: paris,
       market: 'eu',
@@ -421,22 +434,11 @@ describe('refund money', () => {
   });
   it('gives the shipping back with a damaged item, once per order, with its tax where it was added', async () => {
     const owner = (await staffSession(h, 'owner')).cookie;
-    const url = '/api/admin/shipping/zones';
-    const zones = (await staffCall(h.app, owner, 'GET', url)).json() as ShippingZone[];
-    const price = (usd: number) =>
-      Promise.all(
-        zones.map((zone) =>
-          staffCall(h.app, owner, 'PATCH', `${url}/${zone.id}`, {
-            methods: zone.methods.map((m) => ({ ...m, prices: { ...m.prices, USD: usd } })),
-          }),
-        ),
-      );
-    await price(595);
+    await priceShipping(owner, 595);
     try {
       const ada = await shopper();
       const [shirt] = await variants(h, 1);
       await setStock(h, shirt.sku, 10);
-      const newYork = { ...home, city: 'New York', region: 'NY', zipocode: '10001' };
       const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 3]], { address: newYork });
       const [o] = await h.db.query<{ shipping: number; shippingTax: number }>(
         `select shipping_cents as shipping, shipping_tax_cents as "shippingTax" from orders
@@ -472,7 +474,7 @@ describe('refund money', () => {
       );
       expect(after!.refunded).toBe(after!.paid);
     } finally {
-      await price(0);
+      await priceShipping(owner, 0);
     }
   });
 });
@@ -634,22 +636,11 @@ describe("the shop's shipping refund rule", () => {
         payload: { refundShipping },
       });
     expect((await rule('sometimes')).statusCode).toBe(400);
-    const url = '/api/admin/shipping/zones';
-    const zones = (await staffCall(h.app, owner, 'GET', url)).json() as ShippingZone[];
-    const price = (usd: number) =>
-      Promise.all(
-        zones.map((zone) =>
-          staffCall(h.app, owner, 'PATCH', `${url}/${zone.id}`, {
-            methods: zone.methods.map((m) => ({ ...m, prices: { ...m.prices, USD: usd } })),
-          }),
-        ),
-      );
-    await price(595);
+    await priceShipping(owner, 595);
     try {
       const ada = await shopper();
       const [shirt] = await variants(h, 1);
       await setStock(h, shirt.sku, 10);
-      const newYork = { ...home, city: 'New York', region: 'NY', zipocode: '10001' };
       const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 3]], { address: newYork });
       const [o] = await h.db.query<{ shipping: number }>(
         `select shipping_cents + shipping_tax_cents as shipping from orders where order_code = $1`,
@@ -677,7 +668,7 @@ describe("the shop's shipping refund rule", () => {
       expect((await detail(broken)).shippingCents).toBe(0);
     } finally {
       await rule('faulty');
-      await price(0);
+      await priceShipping(owner, 0);
     }
   });
 });
