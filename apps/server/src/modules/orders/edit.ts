@@ -224,20 +224,13 @@ async function moveUnits(
   }
 }
 
-interface OrderRow {
+/** The order as it stands, its totals as the quote that made them. */
+interface OrderRow extends Omit<OrderMoney, 'currency' | 'taxLines'> {
   userId: number | null;
   lang: Language;
   discountCode: string | null;
   shippingMethodId: number | null;
   balanceDueCents: number;
-  itemsMinor: number;
-  memberMinor: number;
-  discountMinor: number;
-  shippingMinor: number;
-  taxMinor: number;
-  taxIncluded: boolean;
-  creditMinor: number;
-  totalMinor: number;
   country: string;
   region: string;
   postcode: string;
