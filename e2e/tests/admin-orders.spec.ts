@@ -1,13 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import {
+  addToCart,
   mailsTo,
   placeOrder,
   productWithTwoSizes,
   saveAddress,
   signIn,
+  stockOf,
   TEST_ADDRESS,
-  type Product,
 } from './support/shopper.ts';
 import { inviteMember, signInMember, type Member } from './support/staff.ts';
 import { texts } from './support/texts.ts';
@@ -33,20 +34,6 @@ async function staffPage(browser: Browser, staff: Member, path: string) {
   return page;
 }
 
-async function addToCart(page: Page, baseURL: string, email: string, sku: string, id: number) {
-  const data = { userId: email, lang: 'jp', sku, qty: 1, action: 'I', productId: id };
-  const response = await page.request.post('/api/v1/cart/update', {
-    headers: { Origin: baseURL },
-    data,
-  });
-  expect(response.ok()).toBe(true);
-}
-
-const stockOf = async (page: Page, product: Product, sku: string) => {
-  const fresh: Product = await (await page.request.get(`/api/v1/products/${product.id}/en`)).json();
-  return fresh.variants.find((v) => v.sku === sku)!.stock;
-};
-
 test('a Japanese shopper pays by card; staff ship with Yamato and refund one line; the shopper sees both and is mailed in Japanese', async ({
   page,
   browser,
@@ -59,8 +46,8 @@ test('a Japanese shopper pays by card; staff ship with Yamato and refund one lin
   await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'jp'));
   await saveAddress(page, baseURL!);
   const { product, first, second } = await productWithTwoSizes(page.request);
-  await addToCart(page, baseURL!, email, first.sku, product.id);
-  await addToCart(page, baseURL!, email, second.sku, product.id);
+  await addToCart(page, baseURL!, email, first.sku, product.id, 'jp');
+  await addToCart(page, baseURL!, email, second.sku, product.id, 'jp');
 
   // The shopper, in Japanese, pays by card with the test card.
   await page.goto('/cart/checkout');
@@ -195,7 +182,7 @@ test('cancelling an order puts its stock back, shown in the ledger; customers, r
   const email = await signIn(page, baseURL!);
   const addressId = await saveAddress(page, baseURL!);
   const { product, first } = await productWithTwoSizes(page.request);
-  await addToCart(page, baseURL!, email, first.sku, product.id);
+  await addToCart(page, baseURL!, email, first.sku, product.id, 'jp');
   const before = await stockOf(page, product, first.sku);
   const code = await placeOrder(page, baseURL!, { addressId, paymentMethod: 'cash', lang: 'en' });
   expect(await stockOf(page, product, first.sku)).toBe(before - 1);
@@ -266,7 +253,7 @@ test('an order to Tokyo is in yen on the order screen, with its shipping and tax
   const owner = await theMember(request, baseURL!);
   const email = await signIn(page, baseURL!);
   const { product, first } = await productWithTwoSizes(page.request);
-  await addToCart(page, baseURL!, email, first.sku, product.id);
+  await addToCart(page, baseURL!, email, first.sku, product.id, 'jp');
   const tokyo = {
     ...TEST_ADDRESS,
     city: 'Tokyo',

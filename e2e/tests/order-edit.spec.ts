@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import {
+  addToCart,
   mailsTo,
   placeOrder,
   productWithTwoSizes,
   saveAddress,
   signIn,
+  stockOf,
   type Product,
 } from './support/shopper.ts';
 import { inviteMember, signInMember } from './support/staff.ts';
@@ -25,11 +27,6 @@ interface Priced {
   sellinglPrice: number;
 }
 
-const stockOf = async (page: Page, product: Product, sku: string) => {
-  const fresh: Product = await (await page.request.get(`/api/v1/products/${product.id}/en`)).json();
-  return fresh.variants.find((v) => v.sku === sku)!.stock;
-};
-
 test('a shopper changes a size before shipping, staff change the quantity, and a shipped order stays as it is', async ({
   page,
   browser,
@@ -40,19 +37,7 @@ test('a shopper changes a size before shipping, staff change the quantity, and a
   const email = await signIn(page, baseURL!);
   const addressId = await saveAddress(page, baseURL!);
   const { product, first, second } = await productWithTwoSizes(page.request);
-  const cart = {
-    userId: email,
-    lang: 'en',
-    sku: first.sku,
-    qty: 1,
-    action: 'I',
-    productId: product.id,
-  };
-  expect(
-    (
-      await page.request.post('/api/v1/cart/update', { headers: { Origin: baseURL! }, data: cart })
-    ).ok(),
-  ).toBe(true);
+  await addToCart(page, baseURL!, email, first.sku, product.id);
   const code = await placeOrder(page, baseURL!, { addressId, paymentMethod: 'cash', lang: 'en' });
   const [firstLeft, secondLeft] = [
     await stockOf(page, product, first.sku),
@@ -139,19 +124,7 @@ test('a card order changed to a dearer size asks for the difference on the order
   }
   expect(found, 'a product whose sizes cost differently').toBeDefined();
   const { product, cheap, dear } = found!;
-  const cart = {
-    userId: email,
-    lang: 'en',
-    sku: cheap.sku,
-    qty: 1,
-    action: 'I',
-    productId: product.id,
-  };
-  expect(
-    (
-      await page.request.post('/api/v1/cart/update', { headers: { Origin: baseURL! }, data: cart })
-    ).ok(),
-  ).toBe(true);
+  await addToCart(page, baseURL!, email, cheap.sku, product.id);
   const code = await placeOrder(page, baseURL!, { addressId, paymentMethod: 'bank', lang: 'en' });
   // Paid through the API with the test card: the payment page has journeys of its own.
   const placed = await (await page.request.get(`/api/v1/orders/by-code/${code}`)).json();

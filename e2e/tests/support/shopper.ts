@@ -69,23 +69,34 @@ export async function productWithTwoSizes(request: APIRequestContext) {
   throw new Error('the catalog has no product with two sizes in stock');
 }
 
-/** Puts one piece of some product in stock into the cart, straight through the API. */
-export async function fillCart(page: Page, baseURL: string, email: string) {
-  const { product, first } = await productWithTwoSizes(page.request);
-  const data = {
-    userId: email,
-    lang: 'en',
-    sku: first.sku,
-    qty: 1,
-    action: 'I',
-    productId: product.id,
-  };
+/** Puts one piece of `sku` into the signed-in shopper's cart, straight through the API. */
+export async function addToCart(
+  page: Page,
+  baseURL: string,
+  email: string,
+  sku: string,
+  productId: number,
+  lang = 'en',
+) {
+  const data = { userId: email, lang, sku, qty: 1, action: 'I', productId };
   const response = await page.request.post('/api/v1/cart/update', {
     headers: { Origin: baseURL },
     data,
   });
   expect(response.ok()).toBe(true);
+}
+
+/** Puts one piece of some product in stock into the cart, straight through the API. */
+export async function fillCart(page: Page, baseURL: string, email: string) {
+  const { product, first } = await productWithTwoSizes(page.request);
+  await addToCart(page, baseURL, email, first.sku, product.id);
   return product;
+}
+
+/** A variant's stock as the shop tells it now. */
+export async function stockOf(page: Page, product: Product, sku: string) {
+  const fresh: Product = await (await page.request.get(`/api/v1/products/${product.id}/en`)).json();
+  return fresh.variants.find((v) => v.sku === sku)!.stock;
 }
 
 /** A delivery address the journeys use. */
