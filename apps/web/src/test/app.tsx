@@ -18,6 +18,17 @@ export function renderApp(path = '/') {
   return { ...view, history, user };
 }
 
+/** The signed-in shopper of the account and order tests, as /api/users/details answers. */
+export const TEST_USER = {
+  id: 1,
+  email: 'ada@example.com',
+  username: 'Ada',
+  subscriptionType: 'Silver',
+  referral: 'ADA12345',
+  referredBy: null,
+  totalNumberReferrals: 0,
+};
+
 type Handler = (url: URL, init: RequestInit) => unknown;
 
 /** Markets as the seeded shop has them (052_markets.sql), a few countries each. */

@@ -2,17 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
-import { mockApi, renderApp } from '../../test/app.tsx';
-
-const user = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'Ada',
-  subscriptionType: 'Silver',
-  referral: 'ADA12345',
-  referredBy: null,
-  totalNumberReferrals: 0,
-};
+import { mockApi, renderApp, TEST_USER } from '../../test/app.tsx';
 
 const item = (id: number, name: string) => ({
   id,
@@ -99,12 +89,12 @@ const order = {
 function openOrder(answer: () => unknown) {
   mockApi({
     '/api/v1/orders/by-code/ATL-AB12-CD34': answer,
-    '/api/users/details': () => user,
+    '/api/users/details': () => TEST_USER,
     '/api/v1/cart': () => ({ productCart: [], total: 0 }),
     '/api/v1/wishlist': () => [],
     '/api/v1/categories/tree/': () => [],
   });
-  saveStoredUser(user);
+  saveStoredUser(TEST_USER);
   return renderApp('/orders/ATL-AB12-CD34');
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
-import { mockApi, renderApp } from '../../test/app.tsx';
+import { mockApi, renderApp, TEST_USER } from '../../test/app.tsx';
 
 // jsdom has no modal dialogs: open and close them the way a browser does.
 beforeAll(() => {
@@ -18,16 +18,6 @@ beforeAll(() => {
 
 // Typing a card takes seconds when the machine is busy.
 const SLOW = 20_000;
-
-const user = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'Ada',
-  subscriptionType: 'Silver',
-  referral: 'ADA12345',
-  referredBy: null,
-  totalNumberReferrals: 0,
-};
 
 const order = {
   id: 3,
@@ -95,12 +85,12 @@ function openOrder(
   const fetchMock = mockApi({
     ...handlers,
     '/api/v1/orders/by-code/ATL-AB12-CD34': () => shown,
-    '/api/users/details': () => user,
+    '/api/users/details': () => TEST_USER,
     '/api/v1/cart': () => ({ productCart: [], total: 0 }),
     '/api/v1/wishlist': () => [],
     '/api/v1/categories/tree/': () => [],
   });
-  saveStoredUser(user);
+  saveStoredUser(TEST_USER);
   return { ...renderApp('/orders/ATL-AB12-CD34'), fetchMock };
 }
 

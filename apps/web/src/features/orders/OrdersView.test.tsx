@@ -2,17 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
-import { mockApi, renderApp } from '../../test/app.tsx';
-
-const user = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'Ada',
-  subscriptionType: 'Silver',
-  referral: 'ADA12345',
-  referredBy: null,
-  totalNumberReferrals: 0,
-};
+import { mockApi, renderApp, TEST_USER } from '../../test/app.tsx';
 
 const order: Order = {
   id: 3,
@@ -66,12 +56,12 @@ const order: Order = {
 function openOrders(orders: () => unknown, tab = 'orders') {
   mockApi({
     '/api/v1/orders/ada%40example.com/en': orders,
-    '/api/users/details': () => user,
+    '/api/users/details': () => TEST_USER,
     '/api/v1/cart': () => ({ productCart: [], total: 0 }),
     '/api/v1/wishlist': () => [],
     '/api/v1/categories/tree/': () => [],
   });
-  saveStoredUser(user);
+  saveStoredUser(TEST_USER);
   return renderApp(`/profile?tab=${tab}`);
 }
 

@@ -2,17 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, type Order, type Return, type Returnable } from '@atelier/contract';
 import { saveStoredUser } from '../../shared/storage/keys.ts';
-import { mockApi, renderApp } from '../../test/app.tsx';
-
-const user = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'Ada',
-  subscriptionType: 'Silver',
-  referral: 'ADA12345',
-  referredBy: null,
-  totalNumberReferrals: 0,
-};
+import { mockApi, renderApp, TEST_USER } from '../../test/app.tsx';
 
 const CODE = 'ATL-AB12-CD34';
 const KEY = 'ab'.repeat(32);
@@ -210,13 +200,13 @@ function open(
       init.method === 'POST' ? (post ?? (() => created('REQUESTED')))(url, init) : mine(url, init),
     '/api/users/details': () =>
       signedIn
-        ? user
+        ? TEST_USER
         : Response.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in' } }, { status: 401 }),
     '/api/v1/cart': () => ({ productCart: [], total: 0 }),
     '/api/v1/wishlist': () => [],
     '/api/v1/categories/tree/': () => [],
   });
-  if (signedIn) saveStoredUser(user);
+  if (signedIn) saveStoredUser(TEST_USER);
   return { ...renderApp(path), fetchMock };
 }
 

@@ -2,17 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@atelier/contract';
 import { saveStoredUser } from '../../../shared/storage/keys.ts';
-import { mockApi, renderApp } from '../../../test/app.tsx';
-
-const user = {
-  id: 1,
-  email: 'ada@example.com',
-  username: 'Ada',
-  subscriptionType: 'Silver',
-  referral: 'ADA12345',
-  referredBy: null,
-  totalNumberReferrals: 0,
-};
+import { mockApi, renderApp, TEST_USER } from '../../../test/app.tsx';
 
 // An order placed as a guest with the account's email, as the list answers it once claimed.
 const guestOrder = {
@@ -41,12 +31,12 @@ describe("My Orders: the guest orders placed with the account's email (issue 29 
         return { claimed: 2 };
       },
       '/api/v1/orders/ada%40example.com/en': () => (claimed ? [guestOrder] : []),
-      '/api/users/details': () => user,
+      '/api/users/details': () => TEST_USER,
       '/api/v1/cart': () => ({ productCart: [], total: 0 }),
       '/api/v1/wishlist': () => [],
       '/api/v1/categories/tree/': () => [],
     });
-    saveStoredUser(user);
+    saveStoredUser(TEST_USER);
     const { user: shopper } = renderApp('/profile?tab=orders');
 
     const notice = await screen.findByRole('region', {
@@ -71,12 +61,12 @@ describe("My Orders: the guest orders placed with the account's email (issue 29 
     mockApi({
       '/api/v1/orders/unclaimed': () => ({ count: 0 }),
       '/api/v1/orders/ada%40example.com/en': () => [guestOrder],
-      '/api/users/details': () => user,
+      '/api/users/details': () => TEST_USER,
       '/api/v1/cart': () => ({ productCart: [], total: 0 }),
       '/api/v1/wishlist': () => [],
       '/api/v1/categories/tree/': () => [],
     });
-    saveStoredUser(user);
+    saveStoredUser(TEST_USER);
     renderApp('/profile?tab=orders');
     expect(await screen.findByRole('button', { name: 'View order ATL-GU35-T001' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send me a code' })).toBeNull();
