@@ -6,7 +6,7 @@ import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../auth/test-helpers.ts';
 import { staffSession } from '../../admin/test-helpers.ts';
 import { variants } from '../orders/test-helpers.ts';
-import { deliveredOrder, shopperCall, sizedProduct } from './test-helpers.ts';
+import { deliveredOrder, linkKey, shopperCall, sizedProduct } from './test-helpers.ts';
 
 let h: Harness;
 let staff: string;
@@ -45,11 +45,12 @@ describe("an order's returns", () => {
     const url = `/api/v1/orders/by-code/${placed.orderCode}/returns`;
     const mine = await shopperCall(h.app, ada, 'GET', url);
     expect((mine.json() as Return[]).map((r) => r.code)).toEqual([second, first]);
-    const [row] = await h.db.query<{ key: string }>(
-      'select link_key as key from orders where order_code = $1',
-      [placed.orderCode],
+    const byLink = await shopperCall(
+      h.app,
+      { key: await linkKey(h, placed.orderCode) },
+      'GET',
+      url,
     );
-    const byLink = await shopperCall(h.app, { key: row!.key }, 'GET', url);
     expect((byLink.json() as Return[]).map((r) => r.code)).toEqual([second, first]);
 
     expect((await shopperCall(h.app, await shopper(), 'GET', url)).statusCode).toBe(404);

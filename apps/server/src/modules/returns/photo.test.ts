@@ -7,7 +7,7 @@ import { startHarness, type Harness } from '../../test/harness.ts';
 import { signedIn } from '../auth/test-helpers.ts';
 import { staffSession } from '../../admin/test-helpers.ts';
 import { variants } from '../orders/test-helpers.ts';
-import { deliveredOrder, shopperCall } from './test-helpers.ts';
+import { deliveredOrder, linkKey, shopperCall } from './test-helpers.ts';
 
 let h: Harness;
 let staff: string;
@@ -69,11 +69,9 @@ describe("a return line's photo", () => {
     const ada = await shopper();
     const [shirt] = await variants(h, 1);
     const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 1]]);
-    const [row] = await h.db.query<{ key: string }>(
-      'select link_key as key from orders where order_code = $1',
-      [placed.orderCode],
-    );
-    expect((await upload(placed.orderCode, { key: row!.key }, PNG)).statusCode).toBe(201);
+    expect(
+      (await upload(placed.orderCode, { key: await linkKey(h, placed.orderCode) }, PNG)).statusCode,
+    ).toBe(201);
     expect((await upload(placed.orderCode, {}, PNG)).statusCode).toBe(401);
     expect((await upload(placed.orderCode, await shopper(), PNG)).statusCode).toBe(404);
     expect((await upload(placed.orderCode, { key: 'f'.repeat(64) }, PNG)).statusCode).toBe(404);

@@ -10,6 +10,7 @@ import { fillCart, order, setStock, stockOf, variants } from '../orders/test-hel
 import {
   deliveredOrder,
   ledgerMismatches,
+  linkKey,
   orderItems,
   shopperCall,
   sizedProduct,
@@ -249,11 +250,7 @@ describe('asking for a return', () => {
     const ada = await shopper();
     const [shirt] = await variants(h, 1);
     const placed = await deliveredOrder(h.app, staff, ada, [[shirt, 1]]);
-    const [row] = await h.db.query<{ key: string }>(
-      'select link_key as key from orders where order_code = $1',
-      [placed.orderCode],
-    );
-    const guest = { key: row!.key };
+    const guest = { key: await linkKey(h, placed.orderCode) };
     const lines = (await returnable(guest, placed.orderCode)).lines;
     const res = await shopperCall(h.app, guest, 'POST', '/api/v1/returns', {
       orderCode: placed.orderCode,

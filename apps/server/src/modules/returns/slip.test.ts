@@ -8,7 +8,7 @@ import { outbox, staffCall } from '../../admin/orders/test-helpers.ts';
 import { staffSession } from '../../admin/test-helpers.ts';
 import { pdfImages, pdfText } from '../documents/pdf-text.ts';
 import { setStock } from '../orders/test-helpers.ts';
-import { deliveredOrder, orderItems, shopperCall, sizedProduct } from './test-helpers.ts';
+import { deliveredOrder, linkKey, orderItems, shopperCall, sizedProduct } from './test-helpers.ts';
 
 let h: Harness;
 let owner: string;
@@ -62,11 +62,7 @@ async function returned(lang = 'en') {
   });
   expect(asked.statusCode).toBe(201);
   const ret = asked.json() as Return;
-  const [row] = await h.db.query<{ key: string }>(
-    'select link_key as key from orders where order_code = $1',
-    [placed.orderCode],
-  );
-  return { ada, ret, key: row!.key, orderCode: placed.orderCode };
+  return { ada, ret, key: await linkKey(h, placed.orderCode), orderCode: placed.orderCode };
 }
 
 const approve = async (code: string) =>

@@ -48,6 +48,15 @@ export async function deliveredOrder(
   return placed;
 }
 
+/** The key of the order's link, which lets a guest (or anyone holding it) follow the order. */
+export async function linkKey(h: Harness, orderCode: string) {
+  const [row] = await h.db.query<{ key: string }>(
+    'select link_key as key from orders where order_code = $1',
+    [orderCode],
+  );
+  return row!.key;
+}
+
 /** The order's lines as the returnable call gives them, with their order item ids. */
 export async function orderItems(h: Harness, orderCode: string) {
   return h.db.query<{ id: number; sku: string; qty: number }>(
