@@ -91,6 +91,23 @@ async function receivedReturn(code: string) {
   expect((await desk('POST', `/${code}/receive`, { lines })).statusCode).toBe(200);
 }
 
+/**
+ * An approved return of one small unit for a medium, five of each in stock (the medium now held for
+ * it): what the races against the desk's receipt start from.
+ */
+async function approvedExchange(skip: number) {
+  const ada = await shopper();
+  const [small, medium] = await sizedProduct(h, skip);
+  await setStock(h, small!.sku, 5);
+  await setStock(h, medium!.sku, 5);
+  const placed = await deliveredOrder(h.app, staff, ada, [[small!, 1]]);
+  const [line] = await orderItems(h, placed.orderCode);
+  const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
+  await desk('POST', `/${ret.code}/approve`, {});
+  const returnLine = (await detail(ret.code)).lines[0]!;
+  return { ada, small: small!, medium: medium!, ret, returnLine };
+}
+
 const paidCents = async (orderItemId: number) =>
   (
     await h.db.query<{ paid: number }>('select paid_cents as paid from order_items where id = $1', [
@@ -709,15 +726,7 @@ describe('at once', () => {
   });
 
   it("a shopper's cancel and the desk's receipt: one wins, and stock follows it", async () => {
-    const ada = await shopper();
-    const [small, medium] = await sizedProduct(h, 2);
-    await setStock(h, small!.sku, 5);
-    await setStock(h, medium!.sku, 5);
-    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 1]]);
-    const [line] = await orderItems(h, placed.orderCode);
-    const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
-    await desk('POST', `/${ret.code}/approve`, {});
-    const returnLine = (await detail(ret.code)).lines[0]!;
+    const { ada, small, medium, ret, returnLine } = await approvedExchange(2);
     const [cancel, receive] = await Promise.all([
       shopperCall(h.app, ada, 'POST', `/api/v1/returns/${ret.code}/cancel`),
       desk('POST', `/${ret.code}/receive`, {
@@ -727,12 +736,12 @@ describe('at once', () => {
     expect([cancel.statusCode, receive.statusCode].sort()).toEqual([200, 409]);
     const status = (await detail(ret.code)).status;
     if (status === 'CANCELLED') {
-      expect(await stockOf(h, small!.sku)).toBe(4);
-      expect(await stockOf(h, medium!.sku)).toBe(5);
+      expect(await stockOf(h, small.sku)).toBe(4);
+      expect(await stockOf(h, medium.sku)).toBe(5);
     } else {
       expect(status).toBe('RECEIVED');
-      expect(await stockOf(h, small!.sku)).toBe(5);
-      expect(await stockOf(h, medium!.sku)).toBe(4);
+      expect(await stockOf(h, small.sku)).toBe(5);
+      expect(await stockOf(h, medium.sku)).toBe(4);
     }
     expect(await ledgerMismatches(h)).toEqual([]);
   });
@@ -884,15 +893,7 @@ describe('a return never sent', () => {
   });
 
   it('racing the desk’s receipt: one wins, and stock follows it', async () => {
-    const ada = await shopper();
-    const [small, medium] = await sizedProduct(h, 5);
-    await setStock(h, small!.sku, 5);
-    await setStock(h, medium!.sku, 5);
-    const placed = await deliveredOrder(h.app, staff, ada, [[small!, 1]]);
-    const [line] = await orderItems(h, placed.orderCode);
-    const ret = await ask(ada, placed.orderCode, [[line!.id, 1, 'TOO_SMALL', medium!.sku]]);
-    await desk('POST', `/${ret.code}/approve`, {});
-    const returnLine = (await detail(ret.code)).lines[0]!;
+    const { small, medium, ret, returnLine } = await approvedExchange(5);
     const [lapsed, receive] = await Promise.all([
       h.db.tx((q) => lapseReturns(q, h, later(15))),
       desk('POST', `/${ret.code}/receive`, {
@@ -903,13 +904,13 @@ describe('a return never sent', () => {
     if (lapsed.includes(ret.code)) {
       expect(receive.statusCode).toBe(409);
       expect(status).toBe('CANCELLED');
-      expect(await stockOf(h, small!.sku)).toBe(4);
-      expect(await stockOf(h, medium!.sku)).toBe(5);
+      expect(await stockOf(h, small.sku)).toBe(4);
+      expect(await stockOf(h, medium.sku)).toBe(5);
     } else {
       expect(receive.statusCode).toBe(200);
       expect(status).toBe('RECEIVED');
-      expect(await stockOf(h, small!.sku)).toBe(5);
-      expect(await stockOf(h, medium!.sku)).toBe(4);
+      expect(await stockOf(h, small.sku)).toBe(5);
+      expect(await stockOf(h, medium.sku)).toBe(4);
       // Received, it is no longer waiting to be sent.
       expect(await h.db.tx((q) => lapseReturns(q, h, later(15)))).not.toContain(ret.code);
     }
