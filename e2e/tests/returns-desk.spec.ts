@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import type { LedgerEntry } from '@atelier/contract';
 import { expectAccessible } from './support/axe.ts';
 import { deliveredOrder, staffApi } from './support/returns.ts';
 import { screenshots } from './support/screenshots.ts';
@@ -12,14 +13,6 @@ import { texts } from './support/texts.ts';
 // in one step and ships the exchange; at each step the stock ledger and the shopper's My Returns
 // page agree with what the desk did.
 const t = texts('en');
-
-interface LedgerRow {
-  sku: string;
-  delta: number;
-  reason: string;
-  note: string;
-  stockAfter: number;
-}
 
 test('staff approve a requested return, receive one unit damaged and one restocked, refund it and ship the exchange; ledger and shopper agree at each step', async ({
   page,
@@ -59,7 +52,7 @@ test('staff approve a requested return, receive one unit damaged and one restock
   // The return's own rows of a SKU's ledger; the SKU's stock is what its newest row left.
   const ledger = async (sku: string) => {
     const { items } = (await owner.get(`/stock/ledger?sku=${encodeURIComponent(sku)}`)) as {
-      items: LedgerRow[];
+      items: LedgerEntry[];
     };
     const product = await (await page.request.get(`/api/v1/products/${productId}/en`)).json();
     const stock = (product as Product).variants.find((v) => v.sku === sku)!.stock;

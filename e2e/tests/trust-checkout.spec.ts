@@ -51,7 +51,8 @@ for (const [lang, t] of [
       added: 'Product added to cart!',
       cart: 'Cart',
       checkout: 'Checkout',
-      guestHint: 'Next, sign in or create an account: your cart comes with you.',
+      guestHint: 'Next, check out as a guest, or sign in: your cart comes with you.',
+      signIn: 'Sign in',
       signUp: 'Sign Up',
       name: 'Name',
       email: 'Email',
@@ -71,7 +72,8 @@ for (const [lang, t] of [
       added: '商品をカートに追加しました！',
       cart: 'カート',
       checkout: 'レジに進む',
-      guestHint: '次にログインまたはアカウント作成をします。カートはそのまま引き継がれます。',
+      guestHint: '次に、ゲストとして購入するか、ログインします。カートはそのまま引き継がれます。',
+      signIn: 'ログイン',
       signUp: '新規登録',
       name: 'お名前',
       email: 'メールアドレス',
@@ -115,8 +117,10 @@ for (const [lang, t] of [
     await expect(page.getByText(t.guestHint)).toBeVisible();
     await expectAccessible(page, `guest cart (${lang})`);
 
-    // Checkout asks them to sign in or up, and comes back to checkout with the cart merged.
+    // Checkout offers to sign in or up (or to order as a guest), and signing up comes back to
+    // checkout with the cart merged.
     await page.getByRole('button', { name: t.checkout }).click();
+    await page.getByRole('main').getByRole('link', { name: t.signIn, exact: true }).click();
     // A shopper who chose Japanese is sent to its addresses, which the links keep.
     const kept = lang === 'en' ? '' : `[?&]lang=${lang}`;
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcart%2Fcheckout${kept}$`));

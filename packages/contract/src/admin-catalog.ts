@@ -287,6 +287,7 @@ export const LedgerEntry = z
     staffEmail: str().nullable(),
   })
   .meta({ id: 'LedgerEntry' });
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
 export const LedgerQuery = z.object({
   sku: str().trim().min(1).max(64).optional(),
   cursor: Cursor.optional(),
