@@ -64,12 +64,17 @@ export async function mailsTo(outboxDir: string, email: string) {
   return (await mails(outboxDir)).filter((mail) => new RegExp(`^To: ${email}$`, 'mi').test(mail));
 }
 
+/** The codes mailed to `email`, oldest first (its mails without one left out). */
+export async function codesTo(outboxDir: string, email: string) {
+  return (await mailsTo(outboxDir, email)).filter((mail) => CODE.test(mail)).map(otpIn);
+}
+
 /** The code of the newest mail to `email`; waits a little, the reset mail is sent in the background. */
 export async function latestOtp(outboxDir: string, email: string, count = 1) {
   for (let i = 0; i < 60; i++) {
     // Only the mails carrying a code: the shopper may also have been mailed about an order.
-    const found = (await mailsTo(outboxDir, email)).filter((mail) => CODE.test(mail));
-    if (found.length >= count) return otpIn(found.at(-1)!);
+    const found = await codesTo(outboxDir, email);
+    if (found.length >= count) return found.at(-1)!;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no mail to ${email}`);
