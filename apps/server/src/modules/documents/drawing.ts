@@ -37,6 +37,15 @@ const filesOf = (font: { module: string; family: string }) => {
  * Simplified Chinese one is taken, which holds the most: Latin, Greek, Cyrillic, kana and both
  * forms of Han.
  */
+// The font library pdfkit draws with, asked which characters a font holds; each 4.5–8 MB file
+// is read once per process, not once per document drawn.
+const opened = new Map<string, Font>();
+const glyphsOf = (file: string) => {
+  let font = opened.get(file);
+  if (!font) opened.set(file, (font = openSync(file) as Font)); // an .otf: one font, not a collection
+  return font;
+};
+
 function fontsFor(lang: Language, texts: string[]) {
   const own = SCRIPT_FONTS[lang];
   if (!own && texts.every((text) => DRAWABLE.test(plain(text)))) {
@@ -44,8 +53,7 @@ function fontsFor(lang: Language, texts: string[]) {
   }
   if (own) {
     const files = filesOf(own);
-    // The font library pdfkit draws with, asked which characters the font holds.
-    const font = openSync(files.regular) as Font; // an .otf: one font, not a collection
+    const font = glyphsOf(files.regular);
     const holds = (text: string) =>
       [...text].every((char) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
     if (texts.every(holds)) return files;
